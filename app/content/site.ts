@@ -1,0 +1,25 @@
+/**
+ * Site-wide settings. Values a seller changes per deployment come from build-time
+ * environment variables (documented in the README); the rest is the template's copy.
+ */
+const env = import.meta.env;
+
+export const site = {
+  name: "Doob",
+  tagline: "Business, consulting and portfolio website template",
+  /** Absolute origin used for canonical URLs, Open Graph, sitemap and feed. */
+  url: (env.VITE_SITE_URL ?? "https://doob.example.com").replace(/\/$/, ""),
+  /** The external marketplace page behind every BUY NOW / Purchase button. */
+  buyUrl: env.VITE_BUY_URL ?? "https://market.example.com/item/doob-business-consulting-template",
+  locale: "en_US",
+  twitter: "@doobtemplate",
+  phone: "+1 (555) 014-2290",
+  phoneAlt: "+1 (555) 014-7731",
+  email: "hello@doob.example.com",
+  emailAlt: "support@doob.example.com",
+  location: "18 Harbour Street, Portland, ME 04101",
+  salePrice: "$9.99",
+  discount: "95%",
+} as const;
+
+export type Site = typeof site;

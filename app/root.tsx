@@ -1,0 +1,57 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { themeScript } from "~/lib/theme";
+import "./styles/app.css";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    // The theme script sets the class before first paint; the static default is dark.
+    <html lang="en" className="dark" style={{ colorScheme: "dark" }} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <meta name="theme-color" content="#1a1625" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: `${import.meta.env.BASE_URL}favicon.svg`, type: "image/svg+xml" },
+];
+
+export default function App() {
+  return <Outlet />;
+}
+
+/**
+ * A rendering failure anywhere shows this page. Its heading is the one the spec
+ * names (§8): "Unexpected Application Error!".
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail = "Something went wrong while showing this page.";
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${error.statusText}`;
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    detail = error.message;
+  }
+  return (
+    <main className="container-page py-24">
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="mt-4 text-muted-foreground">{detail}</p>
+      <p className="mt-6">
+        <a className="text-primary underline" href={import.meta.env.BASE_URL}>
+          Go Back Home
+        </a>
+      </p>
+    </main>
+  );
+}

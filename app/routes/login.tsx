@@ -1,0 +1,90 @@
+import type { Route } from "./+types/login";
+import { InputField, suppressSubmit } from "~/components/forms/field";
+import { Button } from "~/components/ui/button";
+import { pageMeta } from "~/lib/seo";
+import { PageBanner } from "~/sections/page-banner/page-banner";
+import { Section } from "~/sections/section";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Log In or Register",
+    description:
+      "Sign in to your Doob account or register a new one: the login and registration page of the Doob business and portfolio template.",
+    path: "/login",
+  });
+
+/** Login and register (§2.5, §5): two side-by-side forms; submission is suppressed. */
+export default function Login() {
+  return (
+    <>
+      <PageBanner title="My Account" crumbs={[{ label: "Profile" }]} />
+      <Section>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <form
+            aria-labelledby="login-title"
+            onSubmit={suppressSubmit}
+            className="flex flex-col gap-5 rounded-3xl border border-border bg-card p-6 md:p-10"
+          >
+            <h2 id="login-title" className="text-2xl font-bold">
+              Login
+            </h2>
+            <InputField
+              label="Username or email"
+              name="username"
+              type="email"
+              autoComplete="username"
+              required
+            />
+            <InputField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="remember" className="size-4 accent-primary" />
+                Remember me
+              </label>
+              <a href="#login-title" className="text-primary underline-offset-4 hover:underline">
+                Lost your password?
+              </a>
+            </div>
+            <Button type="submit" className="self-start">
+              Log In
+            </Button>
+          </form>
+          <form
+            aria-labelledby="register-title"
+            onSubmit={suppressSubmit}
+            className="flex flex-col gap-5 rounded-3xl border border-border bg-card p-6 md:p-10"
+          >
+            <h2 id="register-title" className="text-2xl font-bold">
+              Register
+            </h2>
+            <InputField label="Email address" name="email" type="email" autoComplete="email" required />
+            <InputField label="Username" name="new-username" autoComplete="username" required />
+            <InputField
+              label="Password"
+              name="new-password"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <InputField
+              label="Confirm password"
+              name="confirm-password"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <Button type="submit" className="self-start">
+              Register
+            </Button>
+          </form>
+        </div>
+      </Section>
+    </>
+  );
+}

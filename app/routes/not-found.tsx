@@ -1,0 +1,51 @@
+import { Search } from "lucide-react";
+import type { Route } from "./+types/not-found";
+import { suppressSubmit } from "~/components/forms/field";
+import { ButtonLink } from "~/components/ui/button";
+import { pageMeta } from "~/lib/seo";
+import { GradientDecor } from "~/sections/gradient/gradient-decor";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Page Not Found",
+    description: "The page you asked for does not exist. Search the site or go back to the Doob home page.",
+    path: "/error",
+    noindex: true,
+  });
+
+/** The 404 page (§2.5, §8): /error and every unknown path. Served with status 404. */
+export default function NotFound() {
+  return (
+    <div className="relative isolate overflow-hidden py-24 md:py-32">
+      <GradientDecor look="hero" />
+      <div className="container-page text-center">
+        <h1 className="text-gradient text-8xl font-extrabold tracking-tight md:text-9xl">404</h1>
+        <p className="mt-6 text-2xl font-bold md:text-3xl">Something’s not right.</p>
+        <p className="mx-auto mt-4 max-w-xl text-muted-foreground">
+          The page you are looking for has moved, or never existed. Try a search, or start again from the home
+          page.
+        </p>
+        <form role="search" onSubmit={suppressSubmit} className="mx-auto mt-8 flex max-w-md gap-2">
+          <label htmlFor="not-found-search" className="sr-only">
+            Search the site
+          </label>
+          <input
+            id="not-found-search"
+            type="search"
+            name="q"
+            placeholder="Search…"
+            className="w-full rounded-full border border-border bg-background px-5 py-3 focus-visible:border-primary"
+          />
+          <button
+            type="submit"
+            aria-label="Search"
+            className="grid size-12 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground"
+          >
+            <Search aria-hidden="true" className="size-5" />
+          </button>
+        </form>
+        <ButtonLink cta={{ label: "Go Back Home", href: "/" }} size="lg" className="mt-10" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+const sectionVariants = cva("relative", {
+  variants: {
+    tone: {
+      default: "bg-background",
+      muted: "bg-muted",
+      card: "bg-card",
+    },
+    space: {
+      default: "py-16 md:py-24",
+      compact: "py-10 md:py-14",
+      none: "",
+    },
+  },
+  defaultVariants: { tone: "default", space: "default" },
+});
+
+export type SectionProps = VariantProps<typeof sectionVariants> &
+  Omit<ComponentProps<"section">, "title"> & {
+    /** Wrap children in the page container (default true). */
+    contained?: boolean;
+  };
+
+/** The one section shell: anchor id, tone, vertical rhythm and the page container. */
+export function Section({ tone, space, contained = true, className, children, ...rest }: SectionProps) {
+  return (
+    <section className={cn(sectionVariants({ tone, space }), className)} {...rest}>
+      {contained ? <div className="container-page">{children}</div> : children}
+    </section>
+  );
+}
+
+export type SectionHeadingProps = {
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  align?: "center" | "start";
+  /** Heading level; sections under a page h1 use h2 (default). */
+  as?: "h1" | "h2" | "h3";
+  /** id of the heading, for aria-labelledby on the section. */
+  id?: string;
+  className?: string;
+};
+
+/** The one heading block: eyebrow, title and subtitle. */
+export function SectionHeading({
+  eyebrow,
+  title,
+  subtitle,
+  align = "center",
+  as: Heading = "h2",
+  id,
+  className,
+}: SectionHeadingProps) {
+  return (
+    <div
+      className={cn(
+        "mb-10 max-w-3xl md:mb-14",
+        align === "center" ? "mx-auto text-center" : "text-start",
+        className,
+      )}
+    >
+      {eyebrow ? (
+        <p className="mb-3 text-sm font-semibold tracking-widest text-primary uppercase">{eyebrow}</p>
+      ) : null}
+      <Heading id={id} className="text-3xl font-bold tracking-tight text-balance md:text-4xl lg:text-5xl">
+        {title}
+      </Heading>
+      {subtitle ? <p className="mt-4 text-lg text-pretty text-muted-foreground">{subtitle}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Config } from "@react-router/dev/config";
+import { dynamicPaths } from "./app/content/paths";
+
+export default {
+  ssr: false,
+  // BUILD_DIR lets parallel builds (tests, benchmarks) use their own folder.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
+  basename: process.env.BASE_PATH ?? "/",
+  // Every static route plus every path computed from content (ids, categories, tags).
+  async prerender({ getStaticPaths }) {
+    return [...getStaticPaths(), ...dynamicPaths()];
+  },
+} satisfies Config;
