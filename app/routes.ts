@@ -1,4 +1,4 @@
-import { type RouteConfig, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /**
  * Every route of the site, explicit. Demo homes and element pages are derived from
@@ -6,6 +6,7 @@ import { type RouteConfig, layout, route } from "@react-router/dev/routes";
  */
 export default [
   layout("routes/site-layout.tsx", [
+    index("routes/homes/landing-home.tsx"),
     route("login", "routes/login.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("error", "routes/not-found.tsx", { id: "error" }),

@@ -1,1 +1,158 @@
-export {};
+/**
+ * Runs after `react-router build` (`npm run build`) on BUILD_DIR (default "build"):
+ *   1. sub-path builds (BASE_PATH): lift the pages out of client/<base>/ so client/ is the site root;
+ *   2. the 404 document: the catch-all route pre-rendered at /404 becomes 404.html;
+ *   3. every page: hydration starts after `load`, scripts leave the critical path (decision 001);
+ *   4. sitemap.xml and robots.txt from the pages' own canonical links (noindex pages have none);
+ *   5. .br and .gz next to every text file, so the server compresses nothing at run time.
+ */
+import { existsSync } from "node:fs";
+import { readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { extname, join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { deferHydration } from "./lib/defer-hydration.mjs";
+import { basePath, buildDir, clientDir, htmlFiles, notFoundDocument } from "./lib/pages.mjs";
+
+const client = clientDir();
+const base = basePath();
+const textExtensions = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest"]);
+
+if (!existsSync(client)) {
+  console.error(`postbuild: ${client} does not exist; run react-router build first.`);
+  process.exit(1);
+}
+
+/** 1. With BASE_PATH=/doob/ React Router writes pages to client/doob/ but assets to client/assets/. */
+async function liftBasePath() {
+  if (base === "/") return;
+  const nested = join(client, base);
+  if (!existsSync(nested)) return;
+  for (const entry of await readdir(nested)) {
+    if (existsSync(join(client, entry)))
+      throw new Error(`postbuild: ${entry} exists in ${client} and ${nested}`);
+    await rename(join(nested, entry), join(client, entry));
+  }
+  await rm(join(client, base.split("/")[1]), { recursive: true });
+}
+
+/** 2. /404 itself must not be a 200 page: its HTML moves to the root as the 404 document. */
+async function moveNotFound() {
+  const rendered = join(client, "404", "index.html");
+  const target = join(client, notFoundDocument);
+  if (existsSync(rendered)) {
+    await rename(rendered, target);
+    await rm(join(client, "404"), { recursive: true });
+  }
+  if (!existsSync(target)) {
+    throw new Error('postbuild: no 404 page; "/404" must be in the prerender list (react-router.config.ts)');
+  }
+}
+
+/** 3. Returns how many pages were rewritten. */
+async function deferAllHydration(files) {
+  let count = 0;
+  for (const file of files) {
+    const path = join(client, file);
+    try {
+      const { html, deferred } = deferHydration(await readFile(path, "utf8"));
+      if (deferred) await writeFile(path, html);
+      count += deferred ? 1 : 0;
+    } catch (error) {
+      throw new Error(`postbuild: ${file}: ${error.message}`, { cause: error });
+    }
+  }
+  return count;
+}
+
+const escapeXml = (text) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c],
+  );
+const unescapeHtml = (text) =>
+  text.replace(
+    /&(amp|lt|gt|quot|#x27|#39);/g,
+    (_, e) => ({ amp: "&", lt: "<", gt: ">", quot: '"' })[e] ?? "'",
+  );
+
+/** 4. The canonical URLs of the pages, deduplicated and sorted. */
+async function writeSitemap(files) {
+  const urls = new Set();
+  for (const file of files) {
+    const html = await readFile(join(client, file), "utf8");
+    const head = html.slice(0, html.indexOf("</head>"));
+    const link = /<link\b[^>]*\brel="canonical"[^>]*>/.exec(head);
+    if (!link) continue;
+    const href = /\bhref="([^"]+)"/.exec(link[0]);
+    if (!href) throw new Error(`postbuild: ${file}: canonical link without href`);
+    urls.add(new URL(unescapeHtml(href[1])).href);
+  }
+  if (urls.size === 0) throw new Error("postbuild: no page has a canonical link; the sitemap would be empty");
+  const sorted = [...urls].sort();
+  const sitemapUrl = new URL(`${base}sitemap.xml`, new URL(sorted[0]).origin).href;
+  const body = sorted.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join("\n");
+  await writeFile(
+    join(client, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
+  );
+  await writeFile(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`);
+  return sorted.length;
+}
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** 5. Writes a variant only when it is smaller than the file. Returns the byte totals. */
+async function precompress() {
+  const entries = await readdir(client, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((e) => e.isFile() && textExtensions.has(extname(e.name)))
+    .map((e) => join(e.parentPath, e.name));
+  const totals = { files: files.length, raw: 0, br: 0, gz: 0 };
+  await Promise.all(
+    files.map(async (path) => {
+      const data = await readFile(path);
+      const [br, gzipped] = await Promise.all([
+        brotli(data, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        }),
+        gz(data, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      totals.raw += data.length;
+      for (const [suffix, out] of [
+        [".br", br],
+        [".gz", gzipped],
+      ]) {
+        if (out.length < data.length) await writeFile(path + suffix, out);
+        else await rm(path + suffix, { force: true });
+        totals[suffix.slice(1)] += Math.min(out.length, data.length);
+      }
+    }),
+  );
+  return totals;
+}
+
+const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+
+await liftBasePath();
+await moveNotFound();
+const files = htmlFiles(client);
+// Static hosts decode the request path before looking for the file, so "/tag/App%20Landing" must
+// have been pre-rendered as "/tag/App Landing" (prerender paths are given decoded).
+const encoded = files.filter((file) => /%[0-9a-f]{2}/i.test(file));
+if (encoded.length > 0) throw new Error(`postbuild: percent-encoded output paths: ${encoded.join(", ")}`);
+const deferred = await deferAllHydration(files);
+const sitemapCount = await writeSitemap(files);
+const totals = await precompress();
+const notFoundSize = (await stat(join(client, notFoundDocument))).size;
+
+console.log(
+  `postbuild (${buildDir()}): ${files.length} HTML files, hydration deferred in ${deferred}, ` +
+    `404.html ${kb(notFoundSize)}, sitemap ${sitemapCount} URLs, ${totals.files} files precompressed ` +
+    `(${kb(totals.raw)} → br ${kb(totals.br)}, gzip ${kb(totals.gz)})`,
+);

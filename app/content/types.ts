@@ -2,7 +2,7 @@
  * Shared content types. Content modules hold typed data only (no JSX) and end in
  * `satisfies SomeType`; sections take these types as props.
  */
-import type { ArtKey } from "./art.generated";
+import type { ArtKey, BrandKey } from "./art.generated";
 
 /** One generated picture of the art manifest (see scripts/art). */
 export type ArtImage = {
@@ -10,7 +10,7 @@ export type ArtImage = {
   path: string;
   width: number;
   height: number;
-  /** Widths available, ascending; the last equals `width`. */
+  /** Pixel widths available, ascending (may exceed `width` for high-density screens). */
   widths: readonly number[];
   /** A representative colour, shown while the picture loads. */
   color: string;
@@ -18,6 +18,16 @@ export type ArtImage = {
 
 /** A picture as content uses it: the art plus its required alternative text. */
 export type ImageAsset = ArtImage & { key: ArtKey; alt: string };
+
+/** An invented client wordmark (monochrome SVG); its alternative text is the brand name. */
+export type BrandLogo = {
+  key: BrandKey;
+  /** Public path without the base, e.g. "art/brands/brand-1.svg". */
+  src: string;
+  width: number;
+  height: number;
+  name: string;
+};
 
 /** Every button or link of the site. External links open as the spec says. */
 export type Cta = {
@@ -31,3 +41,60 @@ export type Badge = "Hot" | "New";
 
 export type SocialNetwork = "facebook" | "twitter" | "instagram" | "linkedin";
 export type SocialLink = { network: SocialNetwork; href: string; label: string };
+
+/** An icon by its key in the registry of app/components/ui/icon.tsx (content stays free of JSX). */
+export type { IconName } from "~/components/ui/icon";
+
+/** A calendar date as data (ISO, for `<time dateTime>`) and as shown ("10 Dec 2021"). */
+export type DateLabel = { iso: string; display: string };
+
+/** A filter button: `"*"` means all items. */
+export type Filter<Value extends string = string> = { value: Value | "*"; label: string };
+
+/** Eyebrow, title and subtitle of a section heading, as data. */
+export type Heading = { eyebrow?: string; title: string; subtitle?: string };
+
+/* ---- Navigation and demos (site chrome, §2.2 and §3) ---- */
+
+/** One link of a menu, a footer column or a mega-menu column. */
+export type MenuLink = { label: string; href: string; badge?: Badge };
+
+/** A column of a mega menu; a title is optional (a long list continues untitled). */
+export type MenuColumn = { title?: string; links: readonly MenuLink[] };
+
+/**
+ * A top-level item of the main menu (§3: title, href, hasMegamenu / hasDropdown,
+ * megamenuColumns, submenu), one shape per kind instead of boolean flags.
+ */
+export type MenuItem =
+  | { kind: "link"; title: string; href: string }
+  | { kind: "dropdown"; title: string; submenu: readonly MenuLink[] }
+  | { kind: "megamenu"; title: string; columns: readonly MenuColumn[] };
+
+export type MenuKind = MenuItem["kind"];
+
+/** The fixed skeleton of the main menu: its titles, their order and how each opens. */
+export type MenuSlot = {
+  title: string;
+  kind: MenuKind;
+  /** Mega menus: how many links a column holds before the next column starts. */
+  perColumn?: number;
+};
+
+/** A page listed in the main menu: the slot it belongs to and, in a mega menu, its column. */
+export type MenuEntry = MenuLink & { menu: string; column?: string };
+
+/** A footer link column; a column without links is not shown. */
+export type FooterColumn = { title: string; links: readonly MenuLink[] };
+
+/** A legal link of the footer; without `href` it is shown as plain text (the spec gives it no page). */
+export type LegalLink = { label: string; href?: string };
+
+/** A demo home page (§3 demo card: link, title, imgDark, imgLight, badge). */
+export type Demo = {
+  href: string;
+  title: string;
+  badge?: Badge;
+  /** Screenshots of the demo in each theme (added by the screenshot script). */
+  thumbnail?: { light: ImageAsset; dark: ImageAsset };
+};

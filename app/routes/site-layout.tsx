@@ -1,9 +1,17 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
+import { BackToTop } from "~/components/site/back-to-top";
+import { chromeOptions } from "~/components/site/chrome-handle";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
+import { TopBar } from "~/components/site/top-bar";
 
-/** The chrome around every page: skip link, header, main landmark, footer, back-to-top. */
+/**
+ * The chrome around every page: skip link, optional top bar (a route turns it on
+ * through its `handle`, see chrome-handle.ts), header, main landmark, footer and
+ * back-to-top.
+ */
 export default function SiteLayout() {
+  const chrome = chromeOptions(useMatches());
   return (
     <>
       <a
@@ -12,11 +20,13 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
+      {chrome.topBar ? <TopBar /> : null}
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <SiteFooter />
+      <BackToTop />
     </>
   );
 }

@@ -1,12 +1,140 @@
+import { Send } from "lucide-react";
+import { InputField, suppressSubmit } from "~/components/forms/field";
+import { Button } from "~/components/ui/button";
+import { SmartLink } from "~/components/ui/smart-link";
+import { footerColumns, legalLinks } from "~/content/navigation";
 import { site } from "~/content/site";
+import type { FooterColumn, LegalLink } from "~/content/types";
+import { useHydrated } from "~/lib/use-hydrated";
+import { GradientDecor } from "~/sections/gradient/gradient-decor";
+import { Logo } from "./logo";
+import { SocialLinks } from "./social-icons";
 
-/** First cut of the footer; the full chrome replaces it. */
-export function SiteFooter() {
+/**
+ * The current year. The pre-rendered HTML carries the build's year; once the page
+ * runs in the browser the span is rendered anew with the visitor's year, so a site
+ * built last December still says this year.
+ */
+export function CurrentYear() {
+  const hydrated = useHydrated();
   return (
-    <footer className="border-t border-border py-10">
-      <p className="container-page text-sm text-muted-foreground">
-        © {new Date().getFullYear()} {site.name}
-      </p>
+    <span key={hydrated ? "browser" : "build"} suppressHydrationWarning>
+      {new Date().getFullYear()}
+    </span>
+  );
+}
+
+const linkClass =
+  "rounded text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline";
+
+/** The site footer (§2.2): link columns, social icons, newsletter, legal links and copyright. */
+export function SiteFooter() {
+  const columns: readonly FooterColumn[] = footerColumns.filter((column) => column.links.length > 0);
+  return (
+    <footer className="relative isolate overflow-hidden border-t border-border bg-background">
+      <GradientDecor look="footer" />
+      <div className="container-page pt-16 pb-8 md:pt-20">
+        <Newsletter />
+
+        <div className="mt-14 grid gap-10 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,2fr)] lg:gap-16">
+          <div className="max-w-sm">
+            <SmartLink href="/" className="inline-block rounded-lg">
+              <Logo />
+              <span className="sr-only"> home</span>
+            </SmartLink>
+            <p className="mt-5 text-pretty text-muted-foreground">
+              {site.name} is a {site.tagline.toLowerCase()}: dozens of ready demos, one design system, light
+              and dark.
+            </p>
+            <SocialLinks
+              className="mt-6"
+              itemClassName="size-10 border border-border hover:border-primary/60"
+              iconClassName="size-[1.125rem]"
+            />
+          </div>
+
+          {columns.length > 0 ? (
+            <nav
+              aria-label="Footer"
+              className="grid grid-cols-2 gap-8 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]"
+            >
+              {columns.map((column) => (
+                <div key={column.title}>
+                  <h2 className="text-sm font-semibold tracking-widest uppercase">{column.title}</h2>
+                  <ul className="mt-4 space-y-3">
+                    {column.links.map((link) => (
+                      <li key={link.href}>
+                        <SmartLink href={link.href} className={linkClass}>
+                          {link.label}
+                        </SmartLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </nav>
+          ) : null}
+        </div>
+
+        <div className="mt-14 flex flex-col-reverse gap-4 border-t border-border pt-8 text-sm md:flex-row md:items-center md:justify-between md:pr-20">
+          <p className="text-muted-foreground">
+            © <CurrentYear /> {site.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalLinks.map((link: LegalLink) => (
+                <li key={link.label}>
+                  {link.href ? (
+                    <SmartLink href={link.href} className={linkClass}>
+                      {link.label}
+                    </SmartLink>
+                  ) : (
+                    // The specification gives this entry no page: it is shown, not linked.
+                    <span className="text-muted-foreground">{link.label}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
     </footer>
+  );
+}
+
+/** The newsletter block: an e-mail field and Subscribe; the spec sends nothing (§5). */
+function Newsletter() {
+  return (
+    <section
+      aria-labelledby="newsletter-title"
+      className="relative isolate overflow-hidden rounded-3xl border border-border bg-card p-6 sm:p-8 md:p-10"
+    >
+      <GradientDecor look="banner" />
+      <div className="grid items-center gap-6 lg:grid-cols-2 lg:gap-10">
+        <div>
+          <h2 id="newsletter-title" className="text-2xl font-bold tracking-tight text-balance md:text-3xl">
+            Get the <span className="text-gradient">newsletter</span>
+          </h2>
+          <p className="mt-2 text-pretty text-muted-foreground">
+            New demos, design notes and product updates, once a month. No spam.
+          </p>
+        </div>
+        <form onSubmit={suppressSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <InputField
+            label="Email address"
+            hideLabel
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="Enter Your Email Here"
+            className="flex-1 [&_input]:h-12 [&_input]:rounded-full [&_input]:px-5"
+          />
+          <Button type="submit" className="h-12 shrink-0 px-7">
+            Subscribe
+            <Send aria-hidden="true" className="size-4" />
+          </Button>
+        </form>
+      </div>
+    </section>
   );
 }

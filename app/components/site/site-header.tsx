@@ -1,14 +1,55 @@
-import { Link } from "react-router";
+import { useLocation } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { SmartLink } from "~/components/ui/smart-link";
 import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { useScrollThreshold } from "~/lib/use-scroll-threshold";
+import { TOP_FOCUS_ID } from "./back-to-top";
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { mainMenu } from "./menu-model";
+import { MobileMenu } from "./mobile-menu";
+import { NewTabIcon } from "./new-tab-icon";
+import { ThemeToggle } from "./theme-toggle";
 
-/** First cut of the header; the full chrome (menus, theme, sticky) replaces it. */
+/** The header takes its sticky look once the page has scrolled more than this (§9). */
+export const STICKY_THRESHOLD = 250;
+
+/**
+ * The site header: logo, main menu (desktop bar or mobile panel), theme switch and
+ * BUY NOW. It is sticky from the start and keeps its height, so nothing below it
+ * ever moves; past the threshold only its look changes (frosted background,
+ * hairline and shadow).
+ */
 export function SiteHeader() {
+  const { pathname } = useLocation();
+  const stuck = useScrollThreshold(STICKY_THRESHOLD);
   return (
-    <header className="border-b border-border">
-      <div className="container-page flex h-20 items-center justify-between">
-        <Link to="/" className="text-2xl font-extrabold">
-          {site.name}
-        </Link>
+    <header
+      data-sticky={stuck || undefined}
+      className={cn(
+        "sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-300",
+        stuck
+          ? "is-sticky border-border/70 bg-background/80 shadow-[0_10px_30px_-12px] shadow-black/15 backdrop-blur-xl backdrop-saturate-150 dark:shadow-black/50"
+          : "border-transparent bg-background",
+      )}
+    >
+      <div className="relative container-page flex h-20 items-center gap-4">
+        <SmartLink id={TOP_FOCUS_ID} href="/" className="shrink-0 rounded-lg">
+          <Logo />
+          <span className="sr-only"> home</span>
+        </SmartLink>
+        <DesktopNav items={mainMenu} pathname={pathname} className="hidden flex-1 justify-center lg:flex" />
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          <ThemeToggle />
+          <ButtonLink
+            cta={{ label: "Buy Now", href: site.buyUrl, newTab: true }}
+            size="sm"
+            className="hidden tracking-wide uppercase sm:inline-flex"
+            icon={<NewTabIcon />}
+          />
+          <MobileMenu items={mainMenu} pathname={pathname} className="lg:hidden" />
+        </div>
       </div>
     </header>
   );

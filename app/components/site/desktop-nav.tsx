@@ -1,0 +1,391 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { flushSync } from "react-dom";
+import { ButtonLink } from "~/components/ui/button";
+import { SmartLink } from "~/components/ui/smart-link";
+import { site } from "~/content/site";
+import type { MenuColumn, MenuItem, MenuLink } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+import { GradientDecor } from "~/sections/gradient/gradient-decor";
+import { MenuBadge } from "./menu-badge";
+import { isCurrentPage, isItemActive, wrapIndex } from "./menu-model";
+import { NewTabIcon } from "./new-tab-icon";
+
+type GroupItem = Exclude<MenuItem, { kind: "link" }>;
+type OpenState = { title: string; path: string; by: "hover" | "click" };
+
+/** How long the pointer may wander off a menu before it closes (ms). */
+const HOVER_CLOSE_DELAY = 160;
+
+const topItemClass =
+  "relative inline-flex h-10 items-center gap-1 rounded-full px-3.5 text-[0.9375rem] font-medium text-foreground/80 transition-colors hover:text-foreground xl:px-4 " +
+  // The active item carries a short gradient bar under its label.
+  "after:absolute after:inset-x-4 after:-bottom-1 after:h-0.5 after:scale-x-0 after:rounded-full after:bg-linear-to-r after:from-gradient-from after:via-gradient-via after:to-gradient-to after:transition-transform after:duration-300";
+const topItemActive = "text-foreground after:scale-x-100";
+
+function focusTopItem(from: HTMLElement, step: number) {
+  const nav = from.closest("nav");
+  if (!nav) return;
+  const tops = Array.from(nav.querySelectorAll<HTMLElement>("[data-top-item]"));
+  tops[wrapIndex(tops.indexOf(from), step, tops.length)]?.focus();
+}
+
+/**
+ * The desktop main menu (≥ 1024 px), a disclosure navigation: each group is a
+ * button with aria-expanded / aria-controls; its panel with all links is always in
+ * the HTML and only hidden. Pointer hover opens and closes; click, Enter and Space
+ * toggle; ArrowDown / ArrowUp open and enter the panel; arrows move within it;
+ * ArrowLeft / ArrowRight move between top items; Escape closes and returns focus
+ * to the button; a click outside or focus leaving the group closes it. Before
+ * hydration the panels open with CSS on hover and focus.
+ */
+export function DesktopNav({
+  items,
+  pathname,
+  className,
+}: {
+  items: readonly MenuItem[];
+  pathname: string;
+  className?: string;
+}) {
+  const [open, setOpen] = useState<OpenState | null>(null);
+  // A menu left open on another page is closed: the state only counts for the path it was opened on.
+  const openTitle = open?.path === pathname ? open.title : null;
+  const navRef = useRef<HTMLElement>(null);
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    if (openTitle === null) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+    };
+    // Escape closes a menu opened by hover while the focus is elsewhere on the page.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [openTitle]);
+
+  return (
+    <nav ref={navRef} aria-label="Main" className={className}>
+      <ul className="flex items-center gap-0.5">
+        {items.map((item) =>
+          item.kind === "link" ? (
+            <li key={item.title}>
+              <SmartLink
+                href={item.href}
+                data-top-item=""
+                data-active={isItemActive(item, pathname) || undefined}
+                aria-current={isCurrentPage(item.href, pathname) ? "page" : undefined}
+                onKeyDown={(event) => {
+                  if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+                    event.preventDefault();
+                    focusTopItem(event.currentTarget, event.key === "ArrowRight" ? 1 : -1);
+                  }
+                }}
+                className={cn(topItemClass, isItemActive(item, pathname) && topItemActive)}
+              >
+                {item.title}
+              </SmartLink>
+            </li>
+          ) : (
+            <MenuGroup
+              key={item.title}
+              item={item}
+              pathname={pathname}
+              hydrated={hydrated}
+              open={openTitle === item.title}
+              openedBy={openTitle === item.title ? (open?.by ?? null) : null}
+              onOpen={(by) => setOpen({ title: item.title, path: pathname, by })}
+              onClose={() => setOpen((current) => (current?.title === item.title ? null : current))}
+            />
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function MenuGroup({
+  item,
+  pathname,
+  hydrated,
+  open,
+  openedBy,
+  onOpen,
+  onClose,
+}: {
+  item: GroupItem;
+  pathname: string;
+  hydrated: boolean;
+  open: boolean;
+  openedBy: "hover" | "click" | null;
+  onOpen: (by: "hover" | "click") => void;
+  onClose: () => void;
+}) {
+  const panelId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const active = isItemActive(item, pathname);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? []);
+
+  /** Opens the panel synchronously (so its links can take focus) and focuses one of them. */
+  function openAndFocus(which: "first" | "last") {
+    flushSync(() => onOpen("click"));
+    const all = links();
+    (which === "first" ? all[0] : all.at(-1))?.focus();
+  }
+
+  function closeToTrigger() {
+    onClose();
+    triggerRef.current?.focus();
+  }
+
+  function onPointerEnter(event: PointerEvent) {
+    if (event.pointerType !== "mouse") return;
+    window.clearTimeout(closeTimer.current);
+    if (!open) onOpen("hover");
+  }
+
+  function onPointerLeave(event: PointerEvent) {
+    if (event.pointerType !== "mouse") return;
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(onClose, HOVER_CLOSE_DELAY);
+  }
+
+  function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        openAndFocus("first");
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        openAndFocus("last");
+        break;
+      case "ArrowRight":
+      case "ArrowLeft":
+        event.preventDefault();
+        onClose();
+        focusTopItem(event.currentTarget, event.key === "ArrowRight" ? 1 : -1);
+        break;
+      case "Escape":
+        if (open) {
+          event.preventDefault();
+          onClose();
+        }
+        break;
+    }
+  }
+
+  function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const all = links();
+    const current = all.indexOf(document.activeElement as HTMLAnchorElement);
+    let target: HTMLAnchorElement | undefined;
+    switch (event.key) {
+      case "ArrowDown":
+        target = all[wrapIndex(current, 1, all.length)];
+        break;
+      case "ArrowUp":
+        target = all[wrapIndex(current, -1, all.length)];
+        break;
+      case "Home":
+        target = all[0];
+        break;
+      case "End":
+        target = all.at(-1);
+        break;
+      case "ArrowRight":
+      case "ArrowLeft":
+        target = neighbourColumnLink(event.key === "ArrowRight" ? 1 : -1);
+        break;
+      case "Escape":
+        event.preventDefault();
+        event.stopPropagation();
+        closeToTrigger();
+        return;
+      default:
+        return;
+    }
+    event.preventDefault();
+    target?.focus();
+  }
+
+  /** In a mega menu, the link on the same row of the next / previous column. */
+  function neighbourColumnLink(step: number): HTMLAnchorElement | undefined {
+    const columns = Array.from(panelRef.current?.querySelectorAll<HTMLElement>("[data-menu-column]") ?? []);
+    if (columns.length < 2) return undefined;
+    const active = document.activeElement as HTMLElement | null;
+    const from = columns.findIndex((column) => column.contains(active));
+    const fromLinks = Array.from(columns[from]?.querySelectorAll("a") ?? []);
+    const row = Math.max(0, fromLinks.indexOf(active as HTMLAnchorElement));
+    const next = Array.from(columns[wrapIndex(from, step, columns.length)]?.querySelectorAll("a") ?? []);
+    return next[Math.min(row, next.length - 1)];
+  }
+
+  return (
+    // Hover is an enhancement for mouse users; every action is also on the button and the links.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className={cn("group/menu", item.kind === "dropdown" && "relative")}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        data-top-item=""
+        data-active={active || undefined}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open && openedBy === "click" ? onClose() : onOpen("click"))}
+        onKeyDown={onTriggerKeyDown}
+        className={cn(topItemClass, active && topItemActive, open && "bg-muted text-foreground")}
+      >
+        {item.title}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-4 opacity-70 transition-transform duration-200", open && "rotate-180")}
+        />
+      </button>
+      {/* Arrow keys are handled here for the links inside; the panel itself is not focusable. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div
+        id={panelId}
+        ref={panelRef}
+        onKeyDown={onPanelKeyDown}
+        data-open={open || undefined}
+        className={cn(
+          "absolute top-full z-50 pt-3 duration-200 motion-reduce:transition-none",
+          item.kind === "dropdown"
+            ? "left-1/2 w-64 -translate-x-1/2"
+            : "left-1/2 w-max max-w-[calc(100vw-2rem)] -translate-x-1/2",
+          // Visibility switches on at once (so a link can take focus) and off after the fade.
+          open
+            ? "visible translate-y-0 opacity-100 transition-[opacity,translate]"
+            : "invisible translate-y-2 opacity-0 transition-[opacity,translate,visibility]",
+          // Before hydration (or without JavaScript) the panels open with CSS.
+          !hydrated &&
+            "group-focus-within/menu:visible group-focus-within/menu:translate-y-0 group-focus-within/menu:opacity-100 group-hover/menu:visible group-hover/menu:translate-y-0 group-hover/menu:opacity-100",
+        )}
+      >
+        <div className="overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-2xl shadow-black/10 dark:shadow-black/40">
+          {item.kind === "dropdown" ? (
+            <ul className="p-2">
+              {item.submenu.map((link) => (
+                <li key={link.href}>
+                  <PanelLink link={link} pathname={pathname} onNavigate={onClose} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <MegaPanel columns={item.columns} pathname={pathname} onNavigate={onClose} />
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function MegaPanel({
+  columns,
+  pathname,
+  onNavigate,
+}: {
+  columns: readonly MenuColumn[];
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  const headingId = useId();
+  // Untitled columns keep the rows aligned with titled ones, when there are any.
+  const titled = columns.some((column) => column.title);
+  return (
+    <div className="flex">
+      <div className="grid auto-cols-[minmax(10.5rem,1fr)] grid-flow-col gap-x-4 p-5">
+        {columns.map((column, index) => {
+          const titleId = `${headingId}-${index}`;
+          return (
+            <div key={column.title ?? `column-${index}`} data-menu-column="">
+              {titled ? (
+                <p
+                  id={column.title ? titleId : undefined}
+                  aria-hidden={column.title ? undefined : true}
+                  className="mb-2 px-3 text-xs font-semibold tracking-widest text-muted-foreground uppercase"
+                >
+                  {column.title ?? "\u00a0"}
+                </p>
+              ) : null}
+              <ul aria-labelledby={column.title ? titleId : undefined}>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <PanelLink link={link} pathname={pathname} onNavigate={onNavigate} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
+      <MenuPromo />
+    </div>
+  );
+}
+
+/** The offer card of the mega menus: the sale price and the way to the marketplace. */
+function MenuPromo() {
+  return (
+    <div className="relative isolate m-2 hidden w-60 shrink-0 flex-col justify-end overflow-hidden rounded-xl border border-border bg-muted p-5 xl:flex">
+      <GradientDecor look="corner" />
+      <p className="text-xs font-semibold tracking-widest text-primary uppercase">
+        Save {site.discount} today
+      </p>
+      <p className="mt-2 text-lg leading-snug font-bold">Every demo in one template</p>
+      <p className="mt-1 text-sm text-muted-foreground">{site.salePrice} once, with free lifetime updates.</p>
+      <ButtonLink
+        cta={{ label: "Buy Now", href: site.buyUrl, newTab: true }}
+        size="sm"
+        className="mt-4 self-start"
+        icon={<NewTabIcon />}
+      />
+    </div>
+  );
+}
+
+function PanelLink({
+  link,
+  pathname,
+  onNavigate,
+}: {
+  link: MenuLink;
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  const current = isCurrentPage(link.href, pathname);
+  return (
+    <SmartLink
+      href={link.href}
+      onClick={onNavigate}
+      aria-current={current ? "page" : undefined}
+      className={cn(
+        "flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-[0.9375rem] text-card-foreground/85 transition-colors hover:bg-muted hover:text-card-foreground focus-visible:bg-muted",
+        current && "font-semibold text-primary hover:text-primary",
+      )}
+    >
+      <span>{link.label}</span>
+      {link.badge ? <MenuBadge badge={link.badge} /> : null}
+    </SmartLink>
+  );
+}

@@ -1,0 +1,118 @@
+import { demos } from "~/content/demos";
+import { menuEntries, menuSlots } from "~/content/navigation";
+import type { MenuColumn, MenuEntry, MenuItem, MenuLink, MenuSlot } from "~/content/types";
+import { isExternal } from "~/lib/paths";
+
+/**
+ * Builds the main menu from its skeleton and the pages that exist. Items keep the
+ * skeleton's order; a link item takes the href of its first entry; a dropdown or a
+ * mega menu with no entries, and a link item without a page, are left out.
+ */
+export function buildMenu(slots: readonly MenuSlot[], entries: readonly MenuEntry[]): MenuItem[] {
+  const items: MenuItem[] = [];
+  for (const slot of slots) {
+    const own = entries.filter((entry) => entry.menu === slot.title);
+    if (own.length === 0) continue;
+    switch (slot.kind) {
+      case "link":
+        items.push({ kind: "link", title: slot.title, href: own[0]!.href });
+        break;
+      case "dropdown":
+        items.push({ kind: "dropdown", title: slot.title, submenu: own.map(toLink) });
+        break;
+      case "megamenu":
+        items.push({ kind: "megamenu", title: slot.title, columns: toColumns(own, slot.perColumn ?? 8) });
+        break;
+    }
+  }
+  return items;
+}
+
+function toLink({ label, href, badge }: MenuEntry): MenuLink {
+  return badge ? { label, href, badge } : { label, href };
+}
+
+/** Groups entries by their column title (first-seen order) and splits long groups. */
+function toColumns(entries: readonly MenuEntry[], perColumn: number): MenuColumn[] {
+  const groups = new Map<string, MenuEntry[]>();
+  for (const entry of entries) {
+    const key = entry.column ?? "";
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  const columns: MenuColumn[] = [];
+  for (const [title, group] of groups) {
+    for (let start = 0; start < group.length; start += perColumn) {
+      const links = group.slice(start, start + perColumn).map(toLink);
+      columns.push(start === 0 && title ? { title, links } : { links });
+    }
+  }
+  return columns;
+}
+
+/** The demo homes as entries of the Home mega menu. */
+export const demoEntries: MenuEntry[] = demos.map((demo) => ({
+  menu: "Home",
+  label: demo.title,
+  href: demo.href,
+  ...(demo.badge ? { badge: demo.badge } : {}),
+}));
+
+/** The site's main menu. */
+export const mainMenu: readonly MenuItem[] = buildMenu(menuSlots, [...demoEntries, ...menuEntries]);
+
+/** Every link an item leads to, in reading order. */
+export function itemLinks(item: MenuItem): MenuLink[] {
+  switch (item.kind) {
+    case "link":
+      return [{ label: item.title, href: item.href }];
+    case "dropdown":
+      return [...item.submenu];
+    case "megamenu":
+      return item.columns.flatMap((column) => column.links);
+  }
+}
+
+/** The path without query, hash and trailing slash ("/" stays "/"). */
+function normalize(path: string): string {
+  const bare = path.split(/[?#]/)[0] ?? "";
+  const trimmed = bare.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+/** The first segment of a path: "/blog-grid/tag/App" gives "blog-grid", "/" gives "". */
+export function firstSegment(path: string): string {
+  return normalize(path).split("/")[1] ?? "";
+}
+
+/** True when the link is the current page itself (it gets `aria-current="page"`). */
+export function isCurrentPage(href: string, pathname: string): boolean {
+  return !isExternal(href) && !href.startsWith("#") && normalize(href) === normalize(pathname);
+}
+
+/** True when the link shares the first path segment of the current path (§2.2). */
+export function sharesSection(href: string, pathname: string): boolean {
+  return !isExternal(href) && !href.startsWith("#") && firstSegment(href) === firstSegment(pathname);
+}
+
+/** The active top-level item: one of its links shares the current path's first segment. */
+export function isItemActive(item: MenuItem, pathname: string): boolean {
+  return itemLinks(item).some((link) => sharesSection(link.href, pathname));
+}
+
+/**
+ * The mobile menu's groups open one at a time: opening a group closes the other;
+ * choosing the open group again closes it.
+ */
+export function toggleGroup(open: string | null, clicked: string): string | null {
+  return open === clicked ? null : clicked;
+}
+
+/**
+ * Index reached by a step from `current` in a list of `count` items, wrapping
+ * around; from nowhere (-1) a step forward gives the first, backward the last.
+ */
+export function wrapIndex(current: number, step: number, count: number): number {
+  if (count <= 0) return -1;
+  if (current < 0) return step >= 0 ? 0 : count - 1;
+  return (((current + step) % count) + count) % count;
+}

@@ -1,0 +1,261 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import { SmartLink } from "~/components/ui/smart-link";
+import { site } from "~/content/site";
+import type { MenuItem, MenuLink } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { Logo } from "./logo";
+import { MenuBadge } from "./menu-badge";
+import { isCurrentPage, isItemActive, toggleGroup } from "./menu-model";
+import { NewTabIcon } from "./new-tab-icon";
+import { SocialLinks } from "./social-icons";
+
+/** The width from which the desktop menu takes over (Tailwind `lg`). */
+const DESKTOP_QUERY = "(min-width: 64rem)";
+
+/**
+ * The mobile menu (< 1024 px): a toggle and a slide-in panel, a modal <dialog>, so
+ * focus stays inside and Escape closes it natively. Groups collapse, one open at a
+ * time (the open group closes when chosen again). It closes on a click on the
+ * backdrop, on Escape, on the close button and on navigation; focus returns to
+ * the toggle. The panel slides only when motion is welcome.
+ */
+export function MobileMenu({
+  items,
+  pathname,
+  className,
+}: {
+  items: readonly MenuItem[];
+  pathname: string;
+  className?: string;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [group, setGroup] = useState<string | null>(null);
+  const dialogId = useId();
+  const titleId = useId();
+
+  function show() {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    // The group of the current page starts open.
+    setGroup(items.find((item) => item.kind !== "link" && isItemActive(item, pathname))?.title ?? null);
+    dialog.showModal();
+    document.documentElement.style.overflow = "hidden";
+    setOpen(true);
+  }
+
+  function hide() {
+    dialogRef.current?.close();
+  }
+
+  /** Runs for every way of closing (button, Escape, backdrop, navigation). */
+  function onClose() {
+    document.documentElement.style.overflow = "";
+    setOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  // Navigation closes the menu.
+  useEffect(() => {
+    dialogRef.current?.close();
+  }, [pathname]);
+
+  // Growing into the desktop layout closes it too (the toggle and panel disappear there).
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== "function") return;
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (query.matches) dialogRef.current?.close();
+    };
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, [open]);
+
+  // A click on the backdrop reaches the dialog itself; clicks on the panel hit its content.
+  function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target === event.currentTarget) hide();
+  }
+
+  return (
+    <div className={className}>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={dialogId}
+        aria-haspopup="dialog"
+        onClick={show}
+        className="inline-flex size-10 items-center justify-center rounded-full border border-border text-foreground transition-colors hover:border-primary/60 hover:bg-muted"
+      >
+        <Menu aria-hidden="true" className="size-5" />
+        <span className="sr-only">Open menu</span>
+      </button>
+      {/* The dialog handles Escape natively; the click handler only detects backdrop clicks. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        ref={dialogRef}
+        id={dialogId}
+        aria-labelledby={titleId}
+        onClose={onClose}
+        onClick={onDialogClick}
+        className={cn(
+          "fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(24rem,calc(100vw-2.5rem))] max-w-none overflow-hidden bg-card p-0 text-card-foreground shadow-2xl",
+          "backdrop:bg-black/55 backdrop:backdrop-blur-[2px]",
+          // Slide in from the right, and back out (display and overlay stay until the end).
+          "translate-x-full transition-[translate,display,overlay] transition-discrete duration-300 ease-out open:translate-x-0 motion-reduce:transition-none starting:open:translate-x-full",
+        )}
+      >
+        <div className="flex h-full flex-col">
+          <div className="flex h-20 shrink-0 items-center justify-between gap-4 border-b border-border px-5">
+            <h2 id={titleId} className="sr-only">
+              Menu
+            </h2>
+            <SmartLink href="/" onClick={hide} className="rounded-lg">
+              <Logo />
+              <span className="sr-only"> home</span>
+            </SmartLink>
+            <button
+              type="button"
+              onClick={hide}
+              className="inline-flex size-10 items-center justify-center rounded-full border border-border transition-colors hover:bg-muted"
+            >
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">Close menu</span>
+            </button>
+          </div>
+          <nav aria-label="Main" className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4">
+            <ul className="flex flex-col gap-1">
+              {items.map((item) =>
+                item.kind === "link" ? (
+                  <li key={item.title}>
+                    <SmartLink
+                      href={item.href}
+                      onClick={hide}
+                      aria-current={isCurrentPage(item.href, pathname) ? "page" : undefined}
+                      data-active={isItemActive(item, pathname) || undefined}
+                      className={cn(rowClass, isItemActive(item, pathname) && "text-primary")}
+                    >
+                      {item.title}
+                    </SmartLink>
+                  </li>
+                ) : (
+                  <MobileGroup
+                    key={item.title}
+                    title={item.title}
+                    links={
+                      item.kind === "dropdown"
+                        ? [{ links: item.submenu }]
+                        : item.columns.map((column) => ({ title: column.title, links: column.links }))
+                    }
+                    active={isItemActive(item, pathname)}
+                    expanded={group === item.title}
+                    onToggle={() => setGroup((current) => toggleGroup(current, item.title))}
+                    pathname={pathname}
+                    onNavigate={hide}
+                  />
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className="shrink-0 space-y-4 border-t border-border p-5">
+            <ButtonLink
+              cta={{ label: "Buy Now", href: site.buyUrl, newTab: true }}
+              className="w-full uppercase"
+              icon={<NewTabIcon />}
+            />
+            <SocialLinks className="justify-center" />
+          </div>
+        </div>
+      </dialog>
+    </div>
+  );
+}
+
+const rowClass =
+  "flex w-full items-center justify-between gap-3 rounded-xl px-3 py-3 text-base font-semibold transition-colors hover:bg-muted";
+
+function MobileGroup({
+  title,
+  links,
+  active,
+  expanded,
+  onToggle,
+  pathname,
+  onNavigate,
+}: {
+  title: string;
+  links: readonly { title?: string; links: readonly MenuLink[] }[];
+  active: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  const regionId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={regionId}
+        data-active={active || undefined}
+        onClick={onToggle}
+        className={cn(rowClass, active && "text-primary")}
+      >
+        {title}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-5 opacity-70 transition-transform duration-300", expanded && "rotate-180")}
+        />
+      </button>
+      {/* Collapsed content stays in the HTML but is hidden and inert. */}
+      <div
+        id={regionId}
+        inert={!expanded}
+        className={cn(
+          "grid duration-300 ease-out motion-reduce:transition-none",
+          // Visible at once when opening, hidden only after the collapse.
+          expanded
+            ? "visible grid-rows-[1fr] transition-[grid-template-rows]"
+            : "invisible grid-rows-[0fr] transition-[grid-template-rows,visibility]",
+        )}
+      >
+        <div className="overflow-hidden">
+          {links.map((column, index) => (
+            <div key={column.title ?? `column-${index}`} className="pb-2 pl-3">
+              {column.title ? (
+                <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-widest text-muted-foreground uppercase">
+                  {column.title}
+                </p>
+              ) : null}
+              <ul className="border-l border-border">
+                {column.links.map((link) => {
+                  const current = isCurrentPage(link.href, pathname);
+                  return (
+                    <li key={link.href}>
+                      <SmartLink
+                        href={link.href}
+                        onClick={onNavigate}
+                        aria-current={current ? "page" : undefined}
+                        className={cn(
+                          "-ml-px flex items-center justify-between gap-3 border-l border-transparent py-2 pr-3 pl-4 text-[0.9375rem] text-card-foreground/85 transition-colors hover:border-primary hover:text-card-foreground",
+                          current && "border-primary font-semibold text-primary",
+                        )}
+                      >
+                        <span>{link.label}</span>
+                        {link.badge ? <MenuBadge badge={link.badge} /> : null}
+                      </SmartLink>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,346 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { site } from "~/content/site";
+import SiteLayout from "~/routes/site-layout";
+import type { RouteHandle } from "./chrome-handle";
+
+// jsdom has no modal dialogs: a minimal stand-in with the events the menu relies on.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    if (!this.hasAttribute("open")) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+});
+
+beforeEach(() => {
+  document.documentElement.className = "dark";
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  window.localStorage.clear();
+});
+
+function Page() {
+  return <h1>Page</h1>;
+}
+
+const withTopBar = { chrome: { topBar: true } } satisfies RouteHandle;
+
+function renderAt(path: string) {
+  const Stub = createRoutesStub([
+    {
+      Component: SiteLayout,
+      children: [
+        { path: "/", Component: Page },
+        { path: "/login", Component: Page },
+        { path: "/privacy-policy", Component: Page },
+        { path: "/error", Component: Page },
+        { path: "/with-top-bar", Component: Page, handle: withTopBar },
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+const mainNav = () => screen.getAllByRole("navigation", { name: "Main" })[0]!;
+
+describe("desktop menu", () => {
+  test("every menu link is in the markup before any menu opens, the current page marked", async () => {
+    renderAt("/login");
+    await screen.findByRole("heading", { name: "Page" });
+    const nav = mainNav();
+    const hidden = { hidden: true } as const;
+    expect(
+      within(nav)
+        .getByRole("link", { name: /Landing Home/, ...hidden })
+        .getAttribute("href"),
+    ).toBe("/");
+    const profile = within(nav).getByRole("link", { name: "Profile", ...hidden });
+    expect(profile.getAttribute("aria-current")).toBe("page");
+    expect(
+      within(nav)
+        .getByRole("link", { name: "Privacy Policy", ...hidden })
+        .getAttribute("aria-current"),
+    ).toBeNull();
+  });
+
+  test("the item holding the current section is active, the others are not", async () => {
+    renderAt("/login");
+    const elements = await within(mainNav()).findByRole("button", { name: "Elements" });
+    const home = within(mainNav()).getByRole("button", { name: "Home" });
+    expect(elements.hasAttribute("data-active")).toBe(true);
+    expect(home.hasAttribute("data-active")).toBe(false);
+  });
+
+  test("keyboard: ArrowDown opens and enters, arrows move, Escape closes back to the button", async () => {
+    const user = userEvent.setup();
+    renderAt("/privacy-policy");
+    const trigger = await within(mainNav()).findByRole("button", { name: "Elements" });
+    const panel = document.getElementById(trigger.getAttribute("aria-controls")!)!;
+    expect(trigger.getAttribute("aria-expanded")).toBe("false");
+
+    trigger.focus();
+    await user.keyboard("{ArrowDown}");
+    expect(trigger.getAttribute("aria-expanded")).toBe("true");
+    const links = within(panel).getAllByRole("link");
+    expect(document.activeElement).toBe(links[0]);
+
+    await user.keyboard("{ArrowDown}");
+    expect(document.activeElement).toBe(links[1]);
+    await user.keyboard("{ArrowUp}{ArrowUp}");
+    expect(document.activeElement).toBe(links.at(-1));
+    await user.keyboard("{Home}");
+    expect(document.activeElement).toBe(links[0]);
+
+    await user.keyboard("{Escape}");
+    expect(trigger.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  test("Enter and Space toggle; opening another menu closes the first", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    const home = await within(mainNav()).findByRole("button", { name: "Home" });
+    const elements = within(mainNav()).getByRole("button", { name: "Elements" });
+    home.focus();
+    await user.keyboard("{Enter}");
+    expect(home.getAttribute("aria-expanded")).toBe("true");
+    await user.keyboard(" ");
+    expect(home.getAttribute("aria-expanded")).toBe("false");
+    await user.keyboard("{Enter}");
+    await user.click(elements);
+    expect(home.getAttribute("aria-expanded")).toBe("false");
+    expect(elements.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  test("ArrowRight / ArrowLeft move between top items", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    const home = await within(mainNav()).findByRole("button", { name: "Home" });
+    const elements = within(mainNav()).getByRole("button", { name: "Elements" });
+    home.focus();
+    await user.keyboard("{ArrowRight}");
+    expect(document.activeElement).toBe(elements);
+    await user.keyboard("{ArrowLeft}");
+    expect(document.activeElement).toBe(home);
+  });
+
+  test("pointer hover opens, leaving closes after a short delay, a click outside closes", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    const home = await within(mainNav()).findByRole("button", { name: "Home" });
+    await user.hover(home);
+    expect(home.getAttribute("aria-expanded")).toBe("true");
+    // A click on the open (hovered) menu keeps it open.
+    await user.click(home);
+    expect(home.getAttribute("aria-expanded")).toBe("true");
+    await user.click(screen.getByRole("heading", { name: "Page" }));
+    expect(home.getAttribute("aria-expanded")).toBe("false");
+
+    await user.hover(home);
+    expect(home.getAttribute("aria-expanded")).toBe("true");
+    await user.unhover(home);
+    await new Promise((done) => setTimeout(done, 250));
+    expect(home.getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+describe("mobile menu", () => {
+  async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    await user.click(toggle);
+    const dialog = screen.getByRole("dialog", { name: "Menu" });
+    return { toggle, dialog };
+  }
+
+  test("opens from the toggle, closes with its button and gives focus back", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    await screen.findByRole("heading", { name: "Page" });
+    const { toggle, dialog } = await openMenu(user);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(dialog.hasAttribute("open")).toBe(true);
+    await user.click(within(dialog).getByRole("button", { name: "Close menu" }));
+    expect(dialog.hasAttribute("open")).toBe(false);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  test("groups open one at a time; choosing the open group closes it", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    await screen.findByRole("heading", { name: "Page" });
+    const { dialog } = await openMenu(user);
+    const home = within(dialog).getByRole("button", { name: "Home" });
+    const elements = within(dialog).getByRole("button", { name: "Elements" });
+    // The group of the current page (Home at "/") starts open.
+    expect(home.getAttribute("aria-expanded")).toBe("true");
+    await user.click(elements);
+    expect(elements.getAttribute("aria-expanded")).toBe("true");
+    expect(home.getAttribute("aria-expanded")).toBe("false");
+    await user.click(elements);
+    expect(elements.getAttribute("aria-expanded")).toBe("false");
+    expect(home.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  test("a click on the backdrop and navigation close it", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    await screen.findByRole("heading", { name: "Page" });
+    let { dialog } = await openMenu(user);
+    fireEvent.click(dialog); // the backdrop: the click lands on the dialog itself
+    expect(dialog.hasAttribute("open")).toBe(false);
+
+    ({ dialog } = await openMenu(user));
+    await user.click(within(dialog).getByRole("button", { name: "Elements" }));
+    await user.click(within(dialog).getByRole("link", { name: "Profile" }));
+    expect(dialog.hasAttribute("open")).toBe(false);
+    expect(await within(mainNav()).findByRole("link", { name: "Profile", hidden: true })).toBeTruthy();
+    expect(
+      within(mainNav()).getByRole("link", { name: "Profile", hidden: true }).getAttribute("aria-current"),
+    ).toBe("page");
+  });
+});
+
+describe("theme switch", () => {
+  test("switches the theme and stores the choice under isDarkmode", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    const toggle = await screen.findByRole("button", { name: /Switch to light theme/ });
+    await user.click(toggle);
+    expect(document.documentElement.classList.contains("dark")).toBe(false);
+    expect(window.localStorage.getItem("isDarkmode")).toBe("false");
+    await user.click(toggle);
+    expect(document.documentElement.classList.contains("dark")).toBe(true);
+    expect(window.localStorage.getItem("isDarkmode")).toBe("true");
+  });
+
+  test("a throwing localStorage never breaks the switch or the page", async () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    const user = userEvent.setup();
+    renderAt("/");
+    const toggle = await screen.findByRole("button", { name: /Switch to light theme/ });
+    await user.click(toggle);
+    expect(document.documentElement.classList.contains("dark")).toBe(false);
+    // Another tab's change arrives while storage still throws: nothing breaks.
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: "isDarkmode", newValue: "true" }));
+    });
+    expect(document.documentElement.classList.contains("dark")).toBe(false);
+    expect(screen.getByRole("heading", { name: "Page" })).toBeTruthy();
+  });
+
+  test("follows a change made in another tab", async () => {
+    renderAt("/");
+    await screen.findByRole("heading", { name: "Page" });
+    window.localStorage.setItem("isDarkmode", "false");
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: "isDarkmode", newValue: "false" }));
+    });
+    expect(document.documentElement.classList.contains("dark")).toBe(false);
+  });
+});
+
+describe("top bar", () => {
+  test("is off by default", async () => {
+    renderAt("/");
+    await screen.findByRole("heading", { name: "Page" });
+    expect(screen.queryByRole("list", { name: "Contact details" })).toBeNull();
+  });
+
+  test("a route's handle turns it on: location, phone as tel: link, four social links", async () => {
+    renderAt("/with-top-bar");
+    const details = await screen.findByRole("list", { name: "Contact details" });
+    expect(within(details).getByText(site.location)).toBeTruthy();
+    const phone = within(details).getByRole("link", {
+      name: new RegExp(site.phone.replace(/[()+]/g, "\\$&")),
+    });
+    expect(phone.getAttribute("href")).toBe(`tel:${site.phone.replace(/[^\d+]/g, "")}`);
+    const bar = details.parentElement!;
+    const social = within(bar).getByRole("list", { name: /social/ });
+    expect(within(social).getAllByRole("link")).toHaveLength(4);
+  });
+});
+
+describe("footer", () => {
+  test("four columns at most, only with links, and honest legal links", async () => {
+    renderAt("/");
+    const footer = await screen.findByRole("contentinfo");
+    const columns = within(within(footer).getByRole("navigation", { name: "Footer" })).getAllByRole(
+      "heading",
+    );
+    expect(columns.length).toBeGreaterThan(0);
+    expect(columns.length).toBeLessThanOrEqual(4);
+    for (const column of columns) {
+      expect(within(column.parentElement!).getAllByRole("link").length, column.textContent!).toBeGreaterThan(
+        0,
+      );
+    }
+    const legal = within(footer).getByRole("navigation", { name: "Legal" });
+    expect(within(legal).getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe(
+      "/privacy-policy",
+    );
+    // Terms And Condition has no page: shown as text, never as a link.
+    expect(within(legal).getByText("Terms And Condition").closest("a")).toBeNull();
+  });
+
+  test("the newsletter form is labelled and its submit is blocked", async () => {
+    renderAt("/");
+    const footer = await screen.findByRole("contentinfo");
+    const email = within(footer).getByRole("textbox", { name: "Email address" });
+    expect(email.getAttribute("type")).toBe("email");
+    expect(email.getAttribute("placeholder")).toBe("Enter Your Email Here");
+    const submit = within(footer).getByRole("button", { name: "Subscribe" });
+    const form = submit.closest("form")!;
+    const event = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  test("the copyright shows the current year", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2031-06-01T12:00:00Z"));
+    renderAt("/");
+    const footer = await screen.findByRole("contentinfo");
+    expect(within(footer).getByText(/All rights reserved/).textContent).toContain("© 2031 Doob");
+  });
+});
+
+describe("back to top", () => {
+  test("appears after 150 px of scroll and brings the page and focus back to the top", async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal("scrollTo", scrollTo);
+    renderAt("/");
+    const button = await screen.findByRole("button", { name: "Back to top", hidden: true });
+    const scrollBy = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+        window.dispatchEvent(new Event("scroll"));
+      });
+    scrollBy(150);
+    expect(button.hasAttribute("data-shown")).toBe(false);
+    scrollBy(151);
+    expect(button.hasAttribute("data-shown")).toBe(true);
+    fireEvent.click(button);
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(document.activeElement?.getAttribute("href")).toBe("/");
+    scrollBy(0);
+    expect(button.hasAttribute("data-shown")).toBe(false);
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,37 @@
+import { MapPin, Phone } from "lucide-react";
+import { site } from "~/content/site";
+import { SocialLinks } from "./social-icons";
+
+/** A phone number as written for people, turned into a tel: URL. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** The optional bar above the header (§2.2): location, phone and the four social links. */
+export function TopBar() {
+  return (
+    <div className="border-b border-border bg-muted/60 text-sm text-muted-foreground">
+      <div className="container-page flex min-h-11 flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5">
+        <ul aria-label="Contact details" className="flex flex-wrap items-center gap-x-6 gap-y-1">
+          <li className="hidden items-center gap-2 sm:flex">
+            <MapPin aria-hidden="true" className="size-4 text-primary" />
+            <span>{site.location}</span>
+          </li>
+          <li>
+            <a
+              href={telHref(site.phone)}
+              className="inline-flex items-center gap-2 underline-offset-4 hover:text-foreground hover:underline"
+            >
+              <Phone aria-hidden="true" className="size-4 text-primary" />
+              <span>
+                <span className="sr-only">Call us: </span>
+                {site.phone}
+              </span>
+            </a>
+          </li>
+        </ul>
+        <SocialLinks className="gap-0.5" itemClassName="size-8" iconClassName="size-3.5" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { cva } from "class-variance-authority";
+import { ChevronDown, Minus, Plus } from "lucide-react";
+import { type CSSProperties, type ReactNode, useId } from "react";
+import { timings } from "~/content/settings";
+import { cn } from "~/lib/cn";
+
+const collapseStyle = { "--collapse": `${timings.collapse}ms` } as CSSProperties;
+
+export type AccordionItem = {
+  /** Stable key (default: the position). */
+  id?: string;
+  /** The always-visible question or title. */
+  title: ReactNode;
+  /** The answer, shown while the item is open. */
+  content: ReactNode;
+};
+
+/** The four looks of the accordion page (§2.5). */
+export type AccordionLook = "bordered" | "cards" | "filled" | "minimal";
+
+const rootVariants = cva("flex flex-col", {
+  variants: {
+    look: {
+      bordered: "divide-y divide-border overflow-hidden rounded-2xl border border-border",
+      cards: "gap-4",
+      filled: "gap-3",
+      minimal: "divide-y divide-border border-y border-border",
+    },
+  },
+  defaultVariants: { look: "bordered" },
+});
+
+const itemVariants = cva(
+  [
+    "group",
+    // Animated open and close where the browser can (::details-content and
+    // interpolate-size); elsewhere it opens at once. Reduced motion: no transition.
+    "[interpolate-size:allow-keywords]",
+    "[&::details-content]:h-0 [&::details-content]:overflow-clip",
+    "open:[&::details-content]:h-auto",
+    "motion-safe:[&::details-content]:transition-[height,content-visibility] motion-safe:[&::details-content]:transition-discrete motion-safe:[&::details-content]:duration-(--collapse) motion-safe:[&::details-content]:ease-in-out",
+  ],
+  {
+    variants: {
+      look: {
+        bordered: "bg-card",
+        cards:
+          "rounded-2xl border border-border bg-card shadow-sm transition-shadow open:border-primary/40 open:shadow-lg open:shadow-primary/5",
+        filled: "rounded-xl bg-muted open:bg-card open:ring-1 open:ring-border",
+        minimal: "",
+      },
+    },
+    defaultVariants: { look: "bordered" },
+  },
+);
+
+const summaryVariants = cva(
+  "flex cursor-pointer list-none items-center justify-between gap-4 font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 [&::-webkit-details-marker]:hidden",
+  {
+    variants: {
+      look: {
+        bordered: "px-6 py-5 text-lg",
+        cards: "rounded-2xl px-6 py-5 text-lg",
+        filled: "rounded-xl px-5 py-4 group-open:text-primary",
+        minimal: "py-5 text-lg group-open:text-primary",
+      },
+    },
+    defaultVariants: { look: "bordered" },
+  },
+);
+
+const bodyVariants = cva("text-muted-foreground", {
+  variants: {
+    look: {
+      bordered: "px-6 pb-6",
+      cards: "px-6 pb-6",
+      filled: "px-5 pb-5",
+      minimal: "pb-6",
+    },
+  },
+  defaultVariants: { look: "bordered" },
+});
+
+export type AccordionProps = {
+  items: readonly AccordionItem[];
+  look?: AccordionLook;
+  /** The item open at start (default 0, the first); null opens none. */
+  defaultOpen?: number | null;
+  /** Group name shared by the items, which makes them exclusive (default: a unique id). */
+  name?: string;
+  className?: string;
+};
+
+/**
+ * An exclusive accordion on native `<details name>`: opening one item closes the
+ * others, with no JavaScript. The first item is open at start; every answer is in
+ * the pre-rendered HTML. Opening and closing animate over 600 ms where the browser
+ * supports `::details-content`.
+ */
+export function Accordion({ items, look = "bordered", defaultOpen = 0, name, className }: AccordionProps) {
+  const ownName = useId();
+  const group = name ?? `accordion-${ownName.replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const Icon = look === "cards" || look === "bordered" ? null : ChevronDown;
+
+  return (
+    <div className={cn(rootVariants({ look }), className)}>
+      {items.map((item, i) => (
+        <details
+          key={item.id ?? i}
+          name={group}
+          open={i === defaultOpen}
+          className={itemVariants({ look })}
+          style={collapseStyle}
+        >
+          <summary className={summaryVariants({ look })}>
+            <span>{item.title}</span>
+            {Icon ? (
+              <Icon
+                aria-hidden="true"
+                className="size-5 shrink-0 transition-transform duration-300 group-open:rotate-180"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="grid size-8 shrink-0 place-items-center rounded-full bg-muted text-foreground transition-colors group-open:bg-primary group-open:text-primary-foreground"
+              >
+                <Plus className="size-4 group-open:hidden" />
+                <Minus className="hidden size-4 group-open:block" />
+              </span>
+            )}
+          </summary>
+          <div className={bodyVariants({ look })}>{item.content}</div>
+        </details>
+      ))}
+    </div>
+  );
+}

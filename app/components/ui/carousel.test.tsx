@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { renderToString } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import { type CarouselLayout, carouselLayouts } from "~/content/settings";
+import { Carousel, carouselRanges, slidesPerRange, snapCount } from "./carousel";
+
+const eight = Array.from({ length: 8 }, (_, i) => <p key={i}>Slide body {i + 1}</p>);
+
+function ssr(element: React.ReactElement) {
+  return new DOMParser().parseFromString(renderToString(element), "text/html");
+}
+
+describe("Carousel in the pre-rendered HTML", () => {
+  test("is a named carousel region with every slide as a labelled group", () => {
+    const doc = ssr(<Carousel label="Inner pages" slides={eight} layout={carouselLayouts.innerPages} />);
+    const region = doc.querySelector("section")!;
+    expect(region.getAttribute("aria-roledescription")).toBe("carousel");
+    expect(region.getAttribute("aria-label")).toBe("Inner pages");
+    const slides = [...doc.querySelectorAll('[role="group"][aria-roledescription="slide"]')];
+    expect(slides.map((s) => s.getAttribute("aria-label"))).toEqual(eight.map((_, i) => `${i + 1} of 8`));
+    expect(slides.map((s) => s.textContent)).toEqual(eight.map((_, i) => `Slide body ${i + 1}`));
+    // Nothing is inert before Embla runs: without JavaScript every slide is reachable.
+    expect(doc.querySelectorAll("[inert]")).toHaveLength(0);
+  });
+
+  test("has named arrow and dot buttons, the first dot current", () => {
+    const doc = ssr(<Carousel label="Reviews" slides={eight.slice(0, 4)} />);
+    const names = [...doc.querySelectorAll("button")].map((b) => b.getAttribute("aria-label"));
+    expect(names).toEqual([
+      "Previous slide",
+      "Go to slide 1",
+      "Go to slide 2",
+      "Go to slide 3",
+      "Go to slide 4",
+      "Next slide",
+    ]);
+    const current = [...doc.querySelectorAll('button[aria-current="true"]')];
+    expect(current.map((b) => b.getAttribute("aria-label"))).toEqual(["Go to slide 1"]);
+    // Every button is a real button, never a submit.
+    expect([...doc.querySelectorAll("button")].every((b) => b.getAttribute("type") === "button")).toBe(true);
+  });
+
+  test("without loop the Previous arrow starts disabled (but stays focusable)", () => {
+    const doc = ssr(
+      <Carousel label="Cards" slides={eight.slice(0, 3)} layout={carouselLayouts.slideInCards} />,
+    );
+    const prev = doc.querySelector('button[aria-label="Previous slide"]')!;
+    expect(prev.getAttribute("aria-disabled")).toBe("true");
+    expect(prev.hasAttribute("disabled")).toBe(false);
+    expect(doc.querySelector('button[aria-label="Next slide"]')!.hasAttribute("aria-disabled")).toBe(false);
+  });
+
+  test("autoplay adds a pause/play button first in the focus order", () => {
+    const doc = ssr(<Carousel label="Hero" slides={eight.slice(0, 3)} autoplay />);
+    const first = doc.querySelector("button")!;
+    expect(first.getAttribute("aria-label")).toMatch(/automatic slide show/);
+    const none = ssr(<Carousel label="Hero" slides={eight.slice(0, 3)} />);
+    expect(none.body.innerHTML).not.toMatch(/automatic slide show/);
+  });
+
+  test("lays slides out per viewport range with the same numbers Embla will use", () => {
+    const doc = ssr(<Carousel label="Inner pages" slides={eight} layout={carouselLayouts.innerPages} />);
+    const style = doc.querySelector("section")!.getAttribute("style") ?? "";
+    // innerPages: ≤480 → 1, ≤581 → 2, ≤769 → 3, wider → 3.
+    expect(style).toContain("--carousel-show-0:1");
+    expect(style).toContain("--carousel-show-1:2");
+    expect(style).toContain("--carousel-show-2:3");
+    expect(style).toContain("--carousel-show-3:3");
+    const slide = doc.querySelector('[aria-roledescription="slide"]')!;
+    expect(slide.className).toContain(
+      "basis-[calc((100%-(var(--carousel-show)-1)*var(--carousel-gap))/var(--carousel-show))]",
+    );
+  });
+
+  test("shows as many dots in each range as that range has positions", () => {
+    const doc = ssr(<Carousel label="Inner pages" slides={eight} layout={carouselLayouts.innerPages} />);
+    const dots = [...doc.querySelectorAll('button[aria-label^="Go to"]')];
+    // Loop, 8 slides: scroll 1 (≤480) → 8, scroll 2 (≤581, ≤769) → 4, scroll 3 (wider) → 3.
+    expect(dots).toHaveLength(8);
+    const hiddenIn = (range: number) =>
+      dots.filter((d) => d.className.includes(carouselRanges[range]!.hide)).length;
+    expect(8 - hiddenIn(0)).toBe(8);
+    expect(8 - hiddenIn(1)).toBe(4);
+    expect(8 - hiddenIn(2)).toBe(4);
+    expect(8 - hiddenIn(3)).toBe(3);
+  });
+});
+
+describe("carousel layout maths", () => {
+  test("every layout of the settings uses supported breakpoints", () => {
+    for (const layout of Object.values(carouselLayouts)) expect(() => slidesPerRange(layout)).not.toThrow();
+    expect(slidesPerRange(carouselLayouts.brands).map((c) => c.show)).toEqual([2, 3, 4, 5]);
+  });
+
+  test("an unsupported breakpoint fails loudly", () => {
+    const odd: CarouselLayout = {
+      ...carouselLayouts.testimonials,
+      below: [{ maxWidth: 1000, show: 2, scroll: 1 }],
+    };
+    expect(() => slidesPerRange(odd)).toThrow(/1000px/);
+  });
+
+  test("positions: loop counts groups; without loop the end is clamped", () => {
+    expect(snapCount(8, { show: 3, scroll: 3 }, true)).toBe(3);
+    expect(snapCount(8, { show: 1, scroll: 1 }, true)).toBe(8);
+    expect(snapCount(8, { show: 3, scroll: 1 }, false)).toBe(6);
+    expect(snapCount(8, { show: 3, scroll: 2 }, false)).toBe(4);
+    expect(snapCount(3, { show: 5, scroll: 1 }, true)).toBe(1);
+  });
+});

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { installFakeObserver, intersect, mockReducedMotion } from "~/lib/motion-test-utils";
+import { CountUp } from "./count-up";
+
+beforeEach(() => {
+  installFakeObserver();
+  mockReducedMotion(false);
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** The visible number, without its padding. */
+const shown = (root: HTMLElement) =>
+  root.querySelector("[data-count-up]")!.textContent!.replace(/[\u2007\u2008]/g, "");
+
+describe("CountUp", () => {
+  test("pre-renders the final value, readable and reserving its width", () => {
+    const doc = new DOMParser().parseFromString(
+      renderToString(<CountUp value={1575} suffix="+" />),
+      "text/html",
+    );
+    expect(doc.querySelector("[data-count-up]")!.textContent).toBe("1,575+");
+    expect(doc.querySelector(".sr-only")!.textContent).toBe("1,575+");
+    expect(doc.querySelector(".invisible")!.textContent).toBe("1,575+");
+  });
+
+  test("below the fold it shows 0, then counts up by ceil(target / 20) every 50 ms once half visible", () => {
+    const { container } = render(<CountUp value={199} />);
+    const root = container.firstElementChild as HTMLElement;
+    expect(shown(root)).toBe("199");
+    intersect(root, { ratio: 0, top: 1500 });
+    expect(shown(root)).toBe("0");
+    // Screen readers always get the target.
+    expect(root.querySelector(".sr-only")!.textContent).toBe("199");
+
+    intersect(root, { ratio: 0.6, top: 600 });
+    const seen: string[] = [];
+    const raw: string[] = [];
+    for (let i = 0; i < 22; i++) {
+      act(() => vi.advanceTimersByTime(50));
+      seen.push(shown(root));
+      raw.push(root.querySelector("[data-count-up]")!.textContent!);
+    }
+    expect(seen.slice(0, 3)).toEqual(["10", "20", "30"]);
+    // Padded to the final width with a figure space while counting, so the digits never move.
+    expect(raw[0]).toBe("\u200710");
+    expect(raw.at(-1)).toBe("199");
+    expect(seen[18]).toBe("190");
+    expect(seen[19]).toBe("199");
+    expect(seen.at(-1)).toBe("199");
+  });
+
+  test("a counter already in view when the page hydrates keeps its value", () => {
+    const { container } = render(<CountUp value={575} />);
+    const root = container.firstElementChild as HTMLElement;
+    intersect(root, { ratio: 1, top: 200 });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(shown(root)).toBe("575");
+  });
+
+  test("under reduced motion it never counts", () => {
+    mockReducedMotion(true);
+    const { container } = render(<CountUp value={69} />);
+    const root = container.firstElementChild as HTMLElement;
+    intersect(root, { ratio: 0, top: 1500 });
+    intersect(root, { ratio: 1, top: 300 });
+    act(() => vi.advanceTimersByTime(100));
+    expect(shown(root)).toBe("69");
+  });
+});

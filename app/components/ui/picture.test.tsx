@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, test } from "vitest";
+import { brand, img } from "~/content/images";
+import { BrandImage, Picture, imageUrl } from "./picture";
+
+afterEach(cleanup);
+
+const portfolio = img("portfolio-1", "Glossy spheres and a ring");
+
+function parts(container: HTMLElement) {
+  const picture = container.querySelector("picture");
+  const sources = [...container.querySelectorAll("picture > source")];
+  const image = container.querySelector("picture > img");
+  if (!picture || !image) throw new Error("no picture rendered");
+  return { picture, sources, image };
+}
+
+describe("Picture", () => {
+  test("offers AVIF first, then WebP, each with every width of the manifest", () => {
+    const { container } = render(<Picture image={portfolio} />);
+    const { sources } = parts(container);
+    expect(sources.map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(sources[0]?.getAttribute("srcset")).toBe(
+      "/art/portfolio-1-480.avif 480w, /art/portfolio-1-800.avif 800w, /art/portfolio-1-1270.avif 1270w",
+    );
+    expect(sources[1]?.getAttribute("srcset")).toBe(
+      "/art/portfolio-1-480.webp 480w, /art/portfolio-1-800.webp 800w, /art/portfolio-1-1270.webp 1270w",
+    );
+  });
+
+  test("sizes defaults to the nominal width and can be set", () => {
+    const { container, rerender } = render(<Picture image={portfolio} />);
+    expect(parts(container).sources.map((s) => s.getAttribute("sizes"))).toEqual([
+      "(min-width: 1270px) 1270px, 100vw",
+      "(min-width: 1270px) 1270px, 100vw",
+    ]);
+    rerender(<Picture image={portfolio} sizes="(min-width: 768px) 33vw, 100vw" />);
+    expect(
+      parts(container).sources.every((s) => s.getAttribute("sizes") === "(min-width: 768px) 33vw, 100vw"),
+    ).toBe(true);
+  });
+
+  test("the img has intrinsic size, alt text, lazy loading and the placeholder colour", () => {
+    const { container } = render(
+      <Picture image={portfolio} className="rounded-xl" pictureClassName="block" />,
+    );
+    const { picture, image } = parts(container);
+    expect(screen.getByRole("img", { name: "Glossy spheres and a ring" })).toBe(image);
+    expect(image.getAttribute("width")).toBe("1270");
+    expect(image.getAttribute("height")).toBe("950");
+    expect(image.getAttribute("loading")).toBe("lazy");
+    expect(image.getAttribute("decoding")).toBe("async");
+    expect(image.hasAttribute("fetchpriority")).toBe(false);
+    expect(image.getAttribute("src")).toBe("/art/portfolio-1-1270.webp");
+    expect((image as HTMLImageElement).style.backgroundColor).not.toBe("");
+    expect(image.getAttribute("class")).toBe("rounded-xl");
+    expect(picture.getAttribute("class")).toBe("block");
+  });
+
+  test("priority loads eagerly with high fetch priority (also in the pre-rendered HTML)", () => {
+    const html = renderToString(<Picture image={img("hero-1", "A dashboard")} priority />);
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const image = doc.querySelector("img");
+    expect(image?.getAttribute("loading")).toBe("eager");
+    expect(image?.getAttribute("fetchpriority")).toBe("high");
+    expect(image?.hasAttribute("decoding")).toBe(false);
+  });
+
+  test("the fallback src is the smallest file at least as wide as the display size", () => {
+    const blog = img("blog-1", "Frosted glass cards");
+    const { container } = render(<Picture image={blog} />);
+    expect(parts(container).image.getAttribute("src")).toBe("/art/blog-1-390.webp");
+    expect(imageUrl(blog, 780, "avif")).toBe("/art/blog-1-780.avif");
+    expect(() => imageUrl(blog, 500)).toThrow();
+  });
+});
+
+describe("BrandImage", () => {
+  test("shows the wordmark with its name as alt text, inverted in the dark theme", () => {
+    const logo = brand("brand-1");
+    render(<BrandImage logo={logo} className="h-8 w-auto" />);
+    const image = screen.getByRole("img", { name: logo.name });
+    expect(image.getAttribute("src")).toBe("/art/brands/brand-1.svg");
+    expect(image.getAttribute("width")).toBe(String(logo.width));
+    expect(image.getAttribute("height")).toBe("64");
+    expect(image.getAttribute("loading")).toBe("lazy");
+    expect(image.className).toContain("dark:invert");
+    expect(image.className).toContain("h-8");
+  });
+});

@@ -1,0 +1,66 @@
+import { artPath, type ArtFormat } from "~/content/images";
+import type { BrandLogo, ImageAsset } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { withBase } from "~/lib/paths";
+
+export type PictureProps = {
+  image: ImageAsset;
+  /** The `sizes` of both sources; by default the picture is shown at most at its nominal width. */
+  sizes?: string;
+  /** The largest picture of the first screen (hero): loaded eagerly and first. */
+  priority?: boolean;
+  /** Classes of the `<img>`. */
+  className?: string;
+  /** Classes of the `<picture>` wrapper. */
+  pictureClassName?: string;
+};
+
+/** Public URL of one file of a picture (for lightboxes, meta tags …). */
+export function imageUrl(image: ImageAsset, width?: number, format: ArtFormat = "webp"): string {
+  return withBase(artPath(image, width, format));
+}
+
+function srcSet(image: ImageAsset, format: ArtFormat): string {
+  return image.widths.map((w) => `${imageUrl(image, w, format)} ${w}w`).join(", ");
+}
+
+/**
+ * The one way to show generated artwork: AVIF, then WebP, each with every width, and an
+ * `<img>` with intrinsic size (no layout shift), alternative text and the picture's
+ * average colour as a placeholder. Lazy by default; `priority` for the hero.
+ */
+export function Picture({ image, sizes, priority = false, className, pictureClassName }: PictureProps) {
+  const resolvedSizes = sizes ?? `(min-width: ${image.width}px) ${image.width}px, 100vw`;
+  return (
+    <picture className={pictureClassName}>
+      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={resolvedSizes} />
+      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={resolvedSizes} />
+      <img
+        src={imageUrl(image)}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? undefined : "async"}
+        fetchPriority={priority ? "high" : undefined}
+        style={{ backgroundColor: image.color }}
+        className={className}
+      />
+    </picture>
+  );
+}
+
+/** An invented client wordmark (monochrome SVG), inverted in the dark theme. */
+export function BrandImage({ logo, className }: { logo: BrandLogo; className?: string }) {
+  return (
+    <img
+      src={withBase(logo.src)}
+      width={logo.width}
+      height={logo.height}
+      alt={logo.name}
+      loading="lazy"
+      decoding="async"
+      className={cn("h-auto max-w-full dark:invert", className)}
+    />
+  );
+}

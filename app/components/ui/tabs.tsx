@@ -1,0 +1,199 @@
+import { cva } from "class-variance-authority";
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+
+export type TabItem = {
+  /** Stable key (default: the position). */
+  id?: string;
+  /** The tab button's content: a word, or an icon, title and description. */
+  label: ReactNode;
+  /** The panel shown while the tab is selected. */
+  content: ReactNode;
+};
+
+export type TabsVariant = "pills" | "underline" | "cards";
+export type TabsPlacement = "top" | "bottom" | "start" | "end";
+
+const listVariants = cva("flex", {
+  variants: {
+    variant: {
+      pills: "flex-wrap justify-center gap-2 rounded-3xl bg-muted p-1.5",
+      underline: "gap-2 overflow-x-auto border-b border-border",
+      cards: "gap-3",
+    },
+    vertical: { true: "flex-col", false: "" },
+  },
+  compoundVariants: [
+    { variant: "pills", vertical: true, className: "justify-start" },
+    { variant: "underline", vertical: true, className: "border-s border-b-0" },
+  ],
+  defaultVariants: { variant: "pills", vertical: false },
+});
+
+const tabVariants = cva(
+  "cursor-pointer font-semibold transition-[color,background-color,border-color,box-shadow] duration-200 focus-visible:outline-2",
+  {
+    variants: {
+      variant: {
+        pills:
+          "rounded-full px-5 py-2.5 text-sm text-muted-foreground hover:text-foreground aria-selected:bg-linear-to-r aria-selected:from-gradient-from aria-selected:via-gradient-via aria-selected:to-gradient-to aria-selected:text-white aria-selected:shadow-md dark:aria-selected:text-background",
+        underline:
+          "-mb-px border-b-2 border-transparent px-4 py-3 whitespace-nowrap text-muted-foreground hover:text-foreground aria-selected:border-primary aria-selected:text-foreground",
+        cards:
+          "rounded-2xl border border-border bg-card p-5 text-start text-card-foreground hover:border-primary/50 aria-selected:border-primary aria-selected:shadow-lg aria-selected:shadow-primary/10",
+      },
+      vertical: { true: "", false: "" },
+    },
+    compoundVariants: [
+      { variant: "underline", vertical: true, className: "-ms-px mb-0 border-s-2 border-b-0 text-start" },
+      { variant: "pills", vertical: true, className: "text-start" },
+    ],
+    defaultVariants: { variant: "pills", vertical: false },
+  },
+);
+
+const rootVariants = cva("flex flex-col gap-8", {
+  variants: {
+    placement: {
+      top: "",
+      // The tab list stays first in the DOM (tabs, then the panel, in focus order);
+      // only its position on screen changes.
+      bottom: "flex-col-reverse",
+      start: "md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:items-start",
+      end: "md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:items-start",
+    },
+  },
+  defaultVariants: { placement: "top" },
+});
+
+export type TabsProps = {
+  items: readonly TabItem[];
+  /** Accessible name of the tab list, e.g. "Our strategy". */
+  label: string;
+  /** The tab selected at start (default 0). */
+  defaultIndex?: number;
+  /** Controlled selection; pair with onChange. */
+  index?: number;
+  onChange?: (index: number) => void;
+  variant?: TabsVariant;
+  /** Where the tab buttons sit; "start" and "end" stack them vertically (aria-orientation). */
+  placement?: TabsPlacement;
+  className?: string;
+  listClassName?: string;
+  tabClassName?: string;
+  panelClassName?: string;
+};
+
+/**
+ * The ARIA tabs pattern: a tablist of buttons with a roving tabindex, arrow keys
+ * (Left/Right, or Up/Down when vertical), Home and End, automatic activation. Every
+ * panel is in the pre-rendered HTML; the inactive ones carry `hidden`.
+ */
+export function Tabs({
+  items,
+  label,
+  defaultIndex = 0,
+  index,
+  onChange,
+  variant = "pills",
+  placement = "top",
+  className,
+  listClassName,
+  tabClassName,
+  panelClassName,
+}: TabsProps) {
+  const baseId = useId();
+  const [own, setOwn] = useState(() => clampIndex(defaultIndex, items.length));
+  // Panels animate only after a visitor's choice, never on first paint.
+  const [changed, setChanged] = useState(false);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const selected = clampIndex(index ?? own, items.length);
+  const vertical = placement === "start" || placement === "end";
+
+  function select(next: number) {
+    if (next === selected) return;
+    setOwn(next);
+    setChanged(true);
+    onChange?.(next);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const last = items.length - 1;
+    const prevKey = vertical ? "ArrowUp" : "ArrowLeft";
+    const nextKey = vertical ? "ArrowDown" : "ArrowRight";
+    let next: number;
+    if (event.key === prevKey) next = selected === 0 ? last : selected - 1;
+    else if (event.key === nextKey) next = selected === last ? 0 : selected + 1;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = last;
+    else return;
+    event.preventDefault();
+    select(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  const tabId = (i: number) => `${baseId}-tab-${i}`;
+  const panelId = (i: number) => `${baseId}-panel-${i}`;
+
+  return (
+    <div className={cn(rootVariants({ placement }), className)}>
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation={vertical ? "vertical" : "horizontal"}
+        className={cn(
+          listVariants({ variant, vertical }),
+          placement === "end" && "md:order-last",
+          listClassName,
+        )}
+      >
+        {items.map((item, i) => (
+          <button
+            key={item.id ?? i}
+            ref={(node) => {
+              tabRefs.current[i] = node;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(i)}
+            aria-selected={i === selected}
+            aria-controls={panelId(i)}
+            tabIndex={i === selected ? 0 : -1}
+            onClick={() => select(i)}
+            onKeyDown={onKeyDown}
+            className={cn(tabVariants({ variant, vertical }), tabClassName)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div className="min-w-0">
+        {items.map((item, i) => (
+          <div
+            key={item.id ?? i}
+            role="tabpanel"
+            id={panelId(i)}
+            aria-labelledby={tabId(i)}
+            // The APG tabs pattern: the panel itself is the next stop after the tab list.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            hidden={i !== selected}
+            className={cn(
+              "rounded-lg focus-visible:outline-2",
+              changed &&
+                "transition-[opacity,translate] duration-300 ease-out starting:translate-y-2 starting:opacity-0",
+              panelClassName,
+            )}
+          >
+            {item.content}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function clampIndex(index: number, length: number): number {
+  if (length === 0) return 0;
+  return Math.min(length - 1, Math.max(0, Math.trunc(index)));
+}

@@ -1,0 +1,134 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Play, X } from "lucide-react";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
+import { timings, videoSettings } from "~/content/settings";
+import { cn } from "~/lib/cn";
+
+/** The privacy-enhanced YouTube player address for a video (no autoplay, sound on). */
+export function videoEmbedUrl(videoId: string): string {
+  const params = new URLSearchParams({
+    autoplay: videoSettings.autoplay ? "1" : "0",
+    mute: videoSettings.muted ? "1" : "0",
+  });
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?${params.toString()}`;
+}
+
+const playVariants = cva(
+  "relative grid shrink-0 place-items-center rounded-full bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to text-white shadow-xl shadow-primary/30 transition-transform duration-300 group-hover:scale-105 dark:text-background",
+  {
+    variants: {
+      size: { sm: "size-14", md: "size-20", lg: "size-24" },
+    },
+    defaultVariants: { size: "md" },
+  },
+);
+
+export type VideoDialogProps = VariantProps<typeof playVariants> & {
+  /** The YouTube video id. */
+  videoId: string;
+  /** The video's title: the play button says "Play video: <title>"; it also names the player. */
+  title: string;
+  /** Optional picture behind the play button (a thumbnail); the button then covers it. */
+  children?: ReactNode;
+  /** Classes of the trigger button. */
+  className?: string;
+};
+
+const modalStyle = { "--modal": `${timings.videoModal}ms` } as CSSProperties;
+
+/**
+ * A play button that opens the video in a modal `<dialog>`. The player iframe is
+ * created only when the dialog opens and removed when it closes, so nothing is
+ * requested before the visitor asks. Closes on the close button, Escape and a click
+ * outside the video; opens and closes with a 300 ms fade (none under reduced motion);
+ * focus returns to the play button.
+ */
+export function VideoDialog({ videoId, title, children, size, className }: VideoDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+
+  // A click on the backdrop lands on the <dialog> itself; its content fills the box.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) dialog.close();
+    };
+    dialog.addEventListener("click", onClick);
+    return () => dialog.removeEventListener("click", onClick);
+  }, []);
+
+  function show() {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    setOpen(true);
+    dialog.showModal();
+  }
+
+  function onClose() {
+    setOpen(false);
+    triggerRef.current?.focus();
+  }
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={`Play video: ${title}`}
+        onClick={show}
+        className={cn(
+          "group relative inline-grid cursor-pointer place-items-center rounded-full focus-visible:outline-2",
+          children ? "w-full overflow-hidden rounded-2xl [&>*]:col-start-1 [&>*]:row-start-1" : "",
+          className,
+        )}
+      >
+        {children}
+        <span aria-hidden="true" className={playVariants({ size })}>
+          {/* A pulse while pointed at or focused; never on its own (WCAG 2.2.2). */}
+          <span className="absolute inset-0 rounded-full opacity-0 [background:inherit] group-hover:opacity-40 group-focus-visible:opacity-40 motion-safe:group-hover:animate-ping motion-safe:group-focus-visible:animate-ping" />
+          <Play className="relative size-[35%] translate-x-[6%] fill-current" />
+        </span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-label={title}
+        onClose={onClose}
+        style={modalStyle}
+        className={cn(
+          "m-auto max-h-none max-w-none overflow-visible bg-transparent p-0 text-white",
+          "scale-95 opacity-0 transition-[opacity,scale,overlay,display] transition-discrete duration-(--modal) ease-out",
+          "open:scale-100 open:opacity-100 starting:open:scale-95 starting:open:opacity-0",
+          "backdrop:bg-black/0 backdrop:transition-[background-color,overlay,display] backdrop:transition-discrete backdrop:duration-(--modal)",
+          "open:backdrop:bg-black/80 starting:open:backdrop:bg-black/0",
+        )}
+      >
+        <div className="flex w-[min(92vw,70rem,calc((100dvh-7rem)*16/9))] flex-col items-end gap-3">
+          <button
+            type="button"
+            // First in the dialog, so it takes focus when the dialog opens.
+            onClick={() => dialogRef.current?.close()}
+            className="grid size-11 cursor-pointer place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <X aria-hidden="true" className="size-6" />
+            <span className="sr-only">Close video</span>
+          </button>
+          <div className="aspect-video w-full overflow-hidden rounded-xl bg-black shadow-2xl">
+            {open ? (
+              <iframe
+                src={videoEmbedUrl(videoId)}
+                title={title}
+                className="size-full border-0"
+                allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
+            ) : null}
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Contact details (phone numbers, e-mail addresses, offices), the fields of every form
+ * of §5, and the messages the contact form shows. Numbers and addresses come from
+ * ./site so they are set in one place.
+ */
+import { mapSettings } from "~/content/settings";
+import { site } from "~/content/site";
+import type { IconName } from "~/content/types";
+
+export type ContactLine = { label: string; href?: string };
+
+export type ContactBlock = {
+  id: "phone" | "email" | "location";
+  title: string;
+  icon: IconName;
+  lines: readonly ContactLine[];
+};
+
+/** "+1 (555) 014-2290" → "tel:+15550142290". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+export function mailHref(email: string): string {
+  return `mailto:${email}`;
+}
+
+/** The second office of the location block. */
+export const secondOffice = "Unit 4, 27 Canal Walk, Manchester M1 3LN, United Kingdom";
+
+/** The contact page's three blocks (§2.5). */
+export const contactBlocks = [
+  {
+    id: "phone",
+    title: "Contact Phone Number",
+    icon: "Phone",
+    lines: [
+      { label: site.phone, href: telHref(site.phone) },
+      { label: site.phoneAlt, href: telHref(site.phoneAlt) },
+    ],
+  },
+  {
+    id: "email",
+    title: "Our Email Address",
+    icon: "Mail",
+    lines: [
+      { label: site.email, href: mailHref(site.email) },
+      { label: site.emailAlt, href: mailHref(site.emailAlt) },
+    ],
+  },
+  {
+    id: "location",
+    title: "Our Location",
+    icon: "MapPin",
+    lines: [{ label: site.location }, { label: secondOffice }],
+  },
+] satisfies ContactBlock[];
+
+/** Opening hours shown beside the contact blocks. */
+export const openingHours = "Monday to Friday, 9:00 to 18:00";
+
+/** One field of a form: the section renders it with InputField or TextAreaField. */
+export type FormFieldDef = {
+  name: string;
+  label: string;
+  type: "text" | "email" | "tel" | "textarea";
+  required: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+};
+
+/** The contact page's form (§5): five fields, all required; it really sends. */
+export const contactFormFields = [
+  { name: "contact-name", label: "Your name", type: "text", required: true, autoComplete: "name" },
+  { name: "contact-phone", label: "Phone number", type: "tel", required: true, autoComplete: "tel" },
+  { name: "contact-email", label: "Email address", type: "email", required: true, autoComplete: "email" },
+  { name: "subject", label: "Subject", type: "text", required: true },
+  { name: "contact-message", label: "Your message", type: "textarea", required: true },
+] satisfies FormFieldDef[];
+
+/** The corporate one-page home's form: no validation stated; nothing is sent. */
+export const onePageFormFields = [
+  { name: "name", label: "Your name", type: "text", required: false, autoComplete: "name" },
+  { name: "phone", label: "Phone number", type: "tel", required: false, autoComplete: "tel" },
+  { name: "email", label: "Email address", type: "email", required: false, autoComplete: "email" },
+  { name: "subject", label: "Subject", type: "text", required: false },
+  { name: "message", label: "Your message", type: "textarea", required: false },
+] satisfies FormFieldDef[];
+
+/** The freelancer home's form: four fields, all required; submission is suppressed. */
+export const freelancerFormFields = [
+  { name: "fullname", label: "Full name", type: "text", required: true, autoComplete: "name" },
+  { name: "phone", label: "Phone number", type: "tel", required: true, autoComplete: "tel" },
+  { name: "email", label: "Email address", type: "email", required: true, autoComplete: "email" },
+  { name: "message", label: "Your message", type: "textarea", required: true },
+] satisfies FormFieldDef[];
+
+/** The footer newsletter (submit blocked): the e-mail field and its two placeholders. */
+export const newsletterField = {
+  name: "newsletter-email",
+  label: "Email address",
+  type: "email",
+  required: false,
+  autoComplete: "email",
+  placeholder: "Email Address",
+} satisfies FormFieldDef;
+export const newsletterPlaceholders = ["Email Address", "Enter Your Email Here"] as const;
+
+/** What the contact form says (§8; the failure and not-configured texts are ours). */
+export const contactFormMessages = {
+  success: "Your Message has been successfully sent. I will contact you soon.",
+  failure:
+    "Your message could not be sent. Everything you typed is still here, so please try again in a moment or write to us by e-mail.",
+  notConfigured:
+    "Sending is not configured on this copy of the site, so this form cannot deliver messages yet. Please write to us by e-mail instead.",
+  sending: "Sending…",
+  submit: "Send Message",
+} as const;
+
+/** The embedded map (loaded only when asked for; see mapSettings). */
+export const officeMap = {
+  title: `Map showing our office at ${site.location}`,
+  query: site.location,
+  ...mapSettings,
+} as const;

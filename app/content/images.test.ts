@@ -1,0 +1,173 @@
+// @vitest-environment node
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { describe, expect, test } from "vitest";
+import { brandLogos } from "../../scripts/art/brands.mjs";
+import { catalog, composeSvg } from "../../scripts/art/catalog.mjs";
+import { averageColor } from "../../scripts/art/generate.mjs";
+import { art, brandArt, type ArtKey, type BrandKey } from "./art.generated";
+import { artPath, brand, img } from "./images";
+
+const publicDir = fileURLToPath(new URL("../../public/", import.meta.url));
+const artKeys = Object.keys(art) as ArtKey[];
+const brandKeys = Object.keys(brandArt) as BrandKey[];
+const formats = ["avif", "webp"] as const;
+
+/** Keys the content modules are written against (see the art brief). */
+const expectedSeries: Record<string, [count: number, width: number, height: number, widths: number[]]> = {
+  portfolio: [18, 1270, 950, [480, 800, 1270]],
+  gallery: [12, 1270, 950, [480, 800, 1270]],
+  blog: [11, 390, 240, [390, 780]],
+  hero: [8, 1200, 900, [480, 800, 1200]],
+  slide: [3, 1920, 1080, [640, 1280, 1920]],
+  feature: [8, 800, 600, [400, 800]],
+  about: [4, 1000, 750, [500, 1000]],
+  avatar: [16, 400, 400, [120, 240, 400]],
+  video: [2, 1270, 715, [640, 1270]],
+  destination: [6, 800, 1000, [400, 800]],
+};
+
+describe("art manifest", () => {
+  test("has every key of every series with the agreed sizes", () => {
+    for (const [prefix, [count, width, height, widths]] of Object.entries(expectedSeries)) {
+      for (let i = 1; i <= count; i++) {
+        const entry = art[`${prefix}-${i}` as ArtKey];
+        expect(entry, `${prefix}-${i}`).toMatchObject({ width, height, widths });
+      }
+      expect(art[`${prefix}-${count + 1}` as ArtKey], `no ${prefix}-${count + 1}`).toBeUndefined();
+    }
+    expect(art["blog-cover"]).toMatchObject({ width: 1270, height: 600, widths: [640, 1270] });
+    const photos = artKeys.filter((k) => k.startsWith("photo-"));
+    expect(photos).toHaveLength(12);
+    // The photographer set mixes portrait, landscape and square pictures.
+    const ratios = new Set(photos.map((k) => Math.sign(art[k].width - art[k].height)));
+    expect(ratios).toEqual(new Set([-1, 0, 1]));
+    expect(brandKeys).toEqual(Array.from({ length: 12 }, (_, i) => `brand-${i + 1}`));
+  });
+
+  test("matches the generator's catalogue (run `npm run art` after changing it)", () => {
+    expect(catalog.map((e) => e.key)).toEqual(artKeys);
+    for (const e of catalog) {
+      expect(art[e.key as ArtKey]).toMatchObject({
+        path: `art/${e.key}`,
+        width: e.width,
+        height: e.height,
+        widths: e.widths,
+      });
+    }
+    expect(brandLogos().map((b) => [b.key, b.name, b.width, b.height])).toEqual(
+      brandKeys.map((k) => [k, brandArt[k].name, brandArt[k].width, brandArt[k].height]),
+    );
+  });
+
+  test("widths are ascending, reach the display width and colours are hex", () => {
+    for (const key of artKeys) {
+      const { widths, width, color } = art[key];
+      expect(
+        [...widths].sort((a, b) => a - b),
+        key,
+      ).toEqual([...widths]);
+      expect(new Set(widths).size, key).toBe(widths.length);
+      expect(widths.at(-1)!, key).toBeGreaterThanOrEqual(width);
+      expect(color, key).toMatch(/^#[0-9a-f]{6}$/);
+    }
+  });
+
+  test("every file of every width and format exists with the right pixel size", async () => {
+    for (const key of artKeys) {
+      const { width, height, widths } = art[key];
+      for (const w of widths) {
+        for (const format of formats) {
+          const file = join(publicDir, artPath(art[key], w, format));
+          expect(existsSync(file), file).toBe(true);
+          const meta = await sharp(file).metadata();
+          expect(meta.format === "heif" ? "avif" : meta.format, file).toBe(format);
+          expect(meta.width, file).toBe(w);
+          expect(Math.abs(meta.height! - (w * height) / width), file).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+
+  test("public/art holds nothing the manifest does not name", () => {
+    const named = new Set(
+      artKeys.flatMap((key) => art[key].widths.flatMap((w) => formats.map((f) => artPath(art[key], w, f)))),
+    );
+    for (const key of brandKeys) named.add(brandArt[key].path);
+    const onDisk = [
+      ...readdirSync(join(publicDir, "art"))
+        .filter((f) => f !== "brands")
+        .map((f) => `art/${f}`),
+      ...readdirSync(join(publicDir, "art/brands")).map((f) => `art/brands/${f}`),
+    ];
+    expect(onDisk.filter((f) => !named.has(f))).toEqual([]);
+    expect(onDisk.length).toBe(named.size);
+  });
+
+  test("brand wordmarks are single-colour SVGs of the manifest size", () => {
+    for (const key of brandKeys) {
+      const { path, width, height } = brandArt[key];
+      const svg = readFileSync(join(publicDir, path), "utf8");
+      expect(svg, key).toContain(`viewBox="0 0 ${width} ${height}"`);
+      const colours = new Set(svg.match(/#[0-9a-fA-F]{3,6}\b/g));
+      expect([...colours], key).toEqual(["#1f1b2e"]);
+      expect(svg, key).not.toMatch(/<text|<image|href=/);
+    }
+  });
+
+  test("the social card exists at 1200×630", async () => {
+    const meta = await sharp(join(publicDir, "og-default.png")).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630]);
+  });
+});
+
+describe("art generator", () => {
+  test("is deterministic: the same key composes the same SVG, other keys differ", async () => {
+    for (const key of ["portfolio-1", "hero-6", "photo-3", "avatar-2"]) {
+      const first = await composeSvg(key);
+      expect(await composeSvg(key), key).toBe(first);
+      expect(first).not.toMatch(/NaN|undefined/);
+    }
+    expect(await composeSvg("portfolio-1")).not.toBe(await composeSvg("portfolio-2"));
+  });
+
+  test("the committed manifest colours are what the script computes now", async () => {
+    for (const key of ["portfolio-1", "gallery-5", "blog-3", "hero-2", "avatar-7", "photo-9"] as ArtKey[]) {
+      const entry = catalog.find((e) => e.key === key)!;
+      expect(await averageColor(entry), key).toBe(art[key].color);
+    }
+  });
+});
+
+describe("img and brand", () => {
+  test("img returns the manifest entry with its key and alt text", () => {
+    expect(img("gallery-3", "Bauhaus tiles")).toEqual({
+      ...art["gallery-3"],
+      key: "gallery-3",
+      alt: "Bauhaus tiles",
+    });
+  });
+
+  test("img refuses empty alternative text", () => {
+    expect(() => img("blog-1", "")).toThrow(/alternative text/);
+    expect(() => img("blog-1", "   ")).toThrow(/alternative text/);
+  });
+
+  test("brand gives the wordmark path, size and name", () => {
+    expect(brand("brand-3")).toEqual({
+      key: "brand-3",
+      src: "art/brands/brand-3.svg",
+      width: brandArt["brand-3"].width,
+      height: 64,
+      name: brandArt["brand-3"].name,
+    });
+  });
+
+  test("artPath defaults to the file that covers the display width", () => {
+    expect(artPath(art["blog-2"])).toBe("art/blog-2-390.webp");
+    expect(artPath(art["hero-1"], undefined, "avif")).toBe("art/hero-1-1200.avif");
+    expect(() => artPath(art["hero-1"], 1000)).toThrow();
+  });
+});

@@ -1,0 +1,47 @@
+import type { FooterColumn, LegalLink, MenuEntry, MenuSlot } from "./types";
+
+/**
+ * The main menu's skeleton (§2.2): titles, order and how each item opens. An item
+ * appears only once a page of it exists: a link item takes the href of its entry,
+ * a dropdown or mega menu with no entries is not rendered. The Home mega menu is
+ * filled from `demos.ts`.
+ */
+export const menuSlots = [
+  { title: "Home", kind: "megamenu", perColumn: 6 },
+  { title: "About", kind: "link" },
+  { title: "Elements", kind: "megamenu", perColumn: 6 },
+  { title: "Blog", kind: "dropdown" },
+  { title: "Portfolio", kind: "dropdown" },
+  { title: "Contact", kind: "link" },
+] as const satisfies readonly MenuSlot[];
+
+export type MenuTitle = (typeof menuSlots)[number]["title"];
+
+/**
+ * Pages listed in the main menu, one line each. A new page adds its line, e.g.
+ * `{ menu: "About", label: "About", href: "/about" }` or
+ * `{ menu: "Blog", label: "Blog Grid", href: "/blog-grid" }`.
+ */
+export const menuEntries = [
+  { menu: "Elements", column: "Pages", label: "Profile", href: "/login" },
+  { menu: "Elements", column: "Pages", label: "Privacy Policy", href: "/privacy-policy" },
+  { menu: "Elements", column: "Pages", label: "404 Page", href: "/error" },
+] as const satisfies readonly (MenuEntry & { menu: MenuTitle })[];
+
+/** The footer's four link columns (§2.2); a column shows once it has a link. */
+export const footerColumns = [
+  { title: "Services", links: [] },
+  { title: "Solutions", links: [{ label: "Landing Home", href: "/" }] },
+  { title: "Company", links: [{ label: "My Account", href: "/login" }] },
+  { title: "Resources", links: [{ label: "Privacy Policy", href: "/privacy-policy" }] },
+] as const satisfies readonly FooterColumn[];
+
+/**
+ * The legal links under the footer. "Terms And Condition" has no page in the
+ * specification, so it has no href and shows as plain text. The contact page adds
+ * `{ label: "Contact Us", href: "/contact" }`.
+ */
+export const legalLinks = [
+  { label: "Privacy Policy", href: "/privacy-policy" },
+  { label: "Terms And Condition" },
+] as const satisfies readonly LegalLink[];

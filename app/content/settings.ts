@@ -1,0 +1,259 @@
+/**
+ * The behaviour constants of the specification (§4 and §9): scroll thresholds, reveal
+ * and animation observers, timings, carousel defaults and breakpoints, the lightbox,
+ * image sizes and list lengths. Components read them from here, never as literals.
+ * (Counter and progress rules live beside their data in ./metrics.ts.)
+ */
+
+/** Scroll positions, in CSS pixels from the top of the page. */
+export const scrollThresholds = {
+  /** The back-to-top button shows once the page has scrolled further than this. */
+  backToTop: 150,
+  /** The header takes its sticky look further than this and drops it above. */
+  stickyHeader: 250,
+  /** Scroll spy: a section counts as passed when its top is this close to the viewport top. */
+  scrollSpyOffset: 40,
+} as const satisfies Record<string, number>;
+
+export type ObserverSettings = {
+  /** IntersectionObserver threshold (share of the element visible). */
+  threshold: number;
+  rootMargin: string;
+  /** Stop observing after the first hit. */
+  once: boolean;
+};
+
+/** Reveal-on-scroll (fade/slide in): fires as soon as one pixel row shows, once. */
+export const revealObserver = {
+  threshold: 0.01,
+  rootMargin: "0px",
+  once: true,
+} as const satisfies ObserverSettings;
+
+/** Other animations (counters, radial progress, skill bars): half visible, once. */
+export const animationObserver = {
+  threshold: 0.5,
+  rootMargin: "0% 50%",
+  once: true,
+} as const satisfies ObserverSettings;
+
+/** Durations and intervals, in milliseconds. */
+export const timings = {
+  /** Rotating and typing headlines move to the next word. */
+  headlineRotation: 3000,
+  /** Accordion and mobile-menu group collapse. */
+  collapse: 600,
+  /** Card entrance animation. */
+  card: 700,
+  /** How long the contact form's success message stays. */
+  successMessage: 5000,
+  /** Video popup open/close animation. */
+  videoModal: 300,
+  /** Reveal delays step by this much from one card to the next. */
+  revealStagger: 100,
+} as const satisfies Record<string, number>;
+
+/** Carousel defaults shared by every slider. */
+export const carouselDefaults = {
+  /** Slide transition, ms. */
+  speed: 500,
+  /** Time a slide stays before autoplay moves on, ms. */
+  autoplaySpeed: 3000,
+  /** Added to autoplaySpeed to get the autoplay interval. */
+  autoplayExtra: 50,
+  /** A swipe must cover 1/touchThreshold of the slider width to change slides. */
+  touchThreshold: 5,
+  /** Debounce of re-measuring after a resize, ms. */
+  resizeDebounce: 50,
+  /** Throttle of intersection/resize observers, ms. */
+  observerThrottle: 20,
+  /** Interval of the lazy loader, ms. */
+  lazyLoadInterval: 1000,
+} as const satisfies Record<string, number>;
+
+/** Autoplay interval: autoplaySpeed plus 50 ms (3050 ms). */
+export const autoplayInterval = carouselDefaults.autoplaySpeed + carouselDefaults.autoplayExtra;
+
+/** How many slides a carousel shows and moves per step. */
+export type SlideCount = { show: number; scroll: number };
+
+/**
+ * A carousel's layout: `base` applies to wide screens; each entry of `below` applies at
+ * viewport widths up to and including `maxWidth` (desktop-first, like the spec states it).
+ * Entries are ordered from the widest to the narrowest.
+ */
+export type CarouselLayout = SlideCount & {
+  loop: boolean;
+  arrows: boolean;
+  dots: boolean;
+  below: readonly (SlideCount & { maxWidth: number })[];
+};
+
+/** The breakpoints of §9, one per carousel of the site. */
+export const carouselLayouts = {
+  /** Landing page inner-pages slider. */
+  innerPages: {
+    show: 3,
+    scroll: 3,
+    loop: true,
+    arrows: true,
+    dots: true,
+    below: [
+      { maxWidth: 769, show: 3, scroll: 2 },
+      { maxWidth: 581, show: 2, scroll: 2 },
+      { maxWidth: 480, show: 1, scroll: 1 },
+    ],
+  },
+  /** Brand carousel: 5 by default (pages may ask for 6 or 5 with `brandCarouselShow`). */
+  brands: {
+    show: 5,
+    scroll: 1,
+    loop: true,
+    arrows: true,
+    dots: false,
+    below: [
+      { maxWidth: 769, show: 4, scroll: 2 },
+      { maxWidth: 581, show: 3, scroll: 1 },
+      { maxWidth: 480, show: 2, scroll: 1 },
+    ],
+  },
+  /** Magazine popular posts: 3 wide, 2 below 769 px, 1 below 581 px. */
+  popularPosts: {
+    show: 3,
+    scroll: 1,
+    loop: true,
+    arrows: true,
+    dots: false,
+    below: [
+      { maxWidth: 769, show: 2, scroll: 1 },
+      { maxWidth: 581, show: 1, scroll: 1 },
+    ],
+  },
+  /** Testimonial slider: one slide, loops, arrows and dots. */
+  testimonials: { show: 1, scroll: 1, loop: true, arrows: true, dots: true, below: [] },
+  /** Hero slider of three slides with arrows and dots. */
+  hero: { show: 1, scroll: 1, loop: true, arrows: true, dots: true, below: [] },
+  /** Slide-in card slider: one card, no loop. */
+  slideInCards: { show: 1, scroll: 1, loop: false, arrows: true, dots: true, below: [] },
+  /** Landing-home templates slider: scrolls one at a time. */
+  templates: {
+    show: 3,
+    scroll: 1,
+    loop: true,
+    arrows: true,
+    dots: false,
+    below: [
+      { maxWidth: 769, show: 2, scroll: 1 },
+      { maxWidth: 581, show: 1, scroll: 1 },
+    ],
+  },
+} as const satisfies Record<string, CarouselLayout>;
+
+export type CarouselName = keyof typeof carouselLayouts;
+
+/** The brand carousel's widest count on the pages that change it (§9: 6 or 5). */
+export const brandCarouselShow = { default: 5, wide: 6 } as const;
+
+/** Slides shown and scrolled by a carousel at a given viewport width (pure; tested). */
+export function slidesAt(layout: CarouselLayout, viewportWidth: number): SlideCount {
+  let current: SlideCount = { show: layout.show, scroll: layout.scroll };
+  for (const step of layout.below) {
+    if (viewportWidth <= step.maxWidth) current = { show: step.show, scroll: step.scroll };
+  }
+  return current;
+}
+
+/** Lightbox (PhotoSwipe 5) options, named as PhotoSwipe names them. */
+export const lightboxOptions = {
+  showAnimationDuration: 333,
+  hideAnimationDuration: 333,
+  bgOpacity: 0.8,
+  /** Slides preloaded before and after the current one. */
+  preload: [1, 2] as [number, number],
+  preloaderDelay: 2000,
+  indexIndicatorSep: " / ",
+  spacing: 0.1,
+  maxWidthToAnimate: 4000,
+  escKey: true,
+  arrowKeys: true,
+  imageClickAction: "zoom-or-close",
+  tapAction: "toggle-controls",
+  doubleTapAction: "zoom",
+  errorMsg: "The image cannot be loaded",
+} as const;
+
+/** Lightbox behaviour that is not a PhotoSwipe option of its own. */
+export const lightboxBehaviour = {
+  /** The gallery loops when it has more slides than this. */
+  loopAbove: 2,
+  /** Decoded slides kept in memory, at least. */
+  cacheLimit: 5,
+  doubleTapWindow: 300,
+  doubleTapDistance: 25,
+  dragAxisThreshold: 10,
+} as const satisfies Record<string, number>;
+
+/** Intrinsic sizes of the artwork the spec names, in CSS pixels. */
+export const imageSizes = {
+  portfolio: { width: 1270, height: 950 },
+  gallery: { width: 1270, height: 950 },
+  blog: { width: 390, height: 240 },
+} as const satisfies Record<string, { width: number; height: number }>;
+
+/** The video popup and embedded player. */
+export const videoSettings = {
+  aspectRatio: "16 / 9",
+  autoplay: false,
+  muted: false,
+} as const;
+
+/** The embedded map (contact page, one-page home). */
+export const mapSettings = { width: 600, height: 550 } as const;
+
+/** The comment embed (blog details). */
+export const commentSettings = {
+  width: 420,
+  height: 320,
+  /** Debounce of the comment-count refresh, ms. */
+  countDebounce: 300,
+  language: "en",
+} as const;
+
+/** List lengths of §9: how many items each kind of block shows. */
+export const listSizes = {
+  clientStrip: 6,
+  brandsCommon: 8,
+  brandsAbout: 9,
+  brandsShort: 7,
+  blogTeaser: 3,
+  latestPosts: 5,
+  popularPosts: 4,
+  sidebarRecent: 4,
+  pricingWide: 3,
+  pricingNarrow: 2,
+  teamSmall: 3,
+  teamLarge: 4,
+  gallery: 6,
+  timelineColumns: 4,
+  accordionItems: 4,
+  tagCloud: 14,
+  demos: 24,
+} as const satisfies Record<string, number>;
+
+/** Counter and progress motion (§4 and §9). */
+export const metricMotion = {
+  /** A counter reaches its target in this many steps: step = ceil(target / steps). */
+  countSteps: 20,
+  /** Time between two counter steps, ms. */
+  countInterval: 50,
+  /** Radial progress grows by this many percent per animation frame. */
+  ringStepPerFrame: 2,
+  /** Stroke width of the radial progress ring. */
+  ringThickness: 10,
+  /** Default diameter of the radial progress ring, px. */
+  ringSize: 220,
+  /** Skill bars start their animation at this percentage… */
+  barStart: 30,
+  /** …and reach their value over this many ms. */
+  barDuration: 2000,
+} as const satisfies Record<string, number>;

@@ -1,0 +1,33 @@
+/**
+ * Video thumbnails with a play button that opens the video popup (video page, about
+ * blocks, collaborate rows). The player itself and its fixed video id belong to the
+ * video popup component.
+ */
+import { img } from "~/content/images";
+import type { ImageAsset } from "~/content/types";
+
+export type VideoTeaser = {
+  id: string;
+  title: string;
+  description: string;
+  /** The play button's accessible name. */
+  playLabel: string;
+  thumbnail: ImageAsset;
+};
+
+export const videoTeasers = [
+  {
+    id: "studio-tour",
+    title: "A day inside our studio",
+    description: "Two minutes with the team: how a project moves from the first call to launch day.",
+    playLabel: "Play the video: a day inside our studio",
+    thumbnail: img("video-1", "Glossy spheres and rings in indigo and rose, the cover of the studio video"),
+  },
+  {
+    id: "client-story",
+    title: "How Lumen doubled its daily users",
+    description: "The product lead of Lumen Financial on what changed after the redesign.",
+    playLabel: "Play the video: how Lumen doubled its daily users",
+    thumbnail: img("video-2", "Flowing ribbons of cyan and blue light, the cover of the client story video"),
+  },
+] satisfies VideoTeaser[];

@@ -1,0 +1,93 @@
+/**
+ * Test doubles for the browser APIs the motion primitives use (jsdom has neither
+ * IntersectionObserver nor matchMedia). Used by the *.test.tsx files of
+ * app/components/ui and app/lib/motion.
+ */
+import { act } from "@testing-library/react";
+import { vi } from "vitest";
+
+type Callback = (entries: IntersectionObserverEntry[]) => void;
+
+export class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly targets = new Set<Element>();
+  readonly thresholds: number[];
+  readonly rootMargin: string;
+
+  constructor(
+    readonly callback: Callback,
+    options: IntersectionObserverInit = {},
+  ) {
+    const threshold = options.threshold ?? 0;
+    this.thresholds = Array.isArray(threshold) ? threshold : [threshold];
+    this.rootMargin = options.rootMargin ?? "0px";
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+}
+
+/** Installs the fake observer (call in beforeEach; vi.unstubAllGlobals restores). */
+export function installFakeObserver() {
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+}
+
+/** Observers currently watching `target`. */
+export function observersOf(target: Element) {
+  return FakeIntersectionObserver.instances.filter((o) => o.targets.has(target));
+}
+
+const viewportHeight = 800;
+
+/**
+ * Reports where `target` is: `ratio` of it visible (0–1) and its top edge in viewport
+ * pixels (the viewport is 800 px tall, the element 100 px).
+ */
+export function intersect(target: Element, { ratio, top }: { ratio: number; top: number }) {
+  const height = 100;
+  const entry = {
+    target,
+    time: 0,
+    isIntersecting: ratio > 0,
+    intersectionRatio: ratio,
+    boundingClientRect: { top, bottom: top + height, height, left: 0, right: 100, width: 100, x: 0, y: top },
+    rootBounds: {
+      top: 0,
+      bottom: viewportHeight,
+      height: viewportHeight,
+      left: 0,
+      right: 1280,
+      width: 1280,
+      x: 0,
+      y: 0,
+    },
+    intersectionRect: { height: ratio * height },
+  } as unknown as IntersectionObserverEntry;
+  act(() => {
+    for (const observer of observersOf(target)) observer.callback([entry]);
+  });
+}
+
+/** Makes `(prefers-reduced-motion: reduce)` match or not. */
+export function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      matches: query.includes("prefers-reduced-motion") ? reduce : false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
+  );
+}

@@ -1,0 +1,102 @@
+import { Check } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { Highlight } from "~/components/ui/highlight";
+import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
+import { Tabs } from "~/components/ui/tabs";
+import type { TabSet } from "~/content/tabs";
+import { initialTabId } from "~/content/tabs";
+import type { Cta } from "~/content/types";
+import { GradientDecor } from "~/sections/gradient/gradient-decor";
+
+export type HeroTabsProps = {
+  eyebrow?: string;
+  /** The page's h1; `highlight` is the part of it shown in the gradient. */
+  title: string;
+  highlight?: string;
+  subtitle: string;
+  ctas: readonly Cta[];
+  tabs: TabSet;
+};
+
+/**
+ * A hero whose lower half is a tab set (the landing home, §2.4): the headline and calls
+ * to action, then one panel per tab with its picture. The starting tab's picture is the
+ * page's largest image, so it loads with high priority.
+ */
+export function HeroTabs({ eyebrow, title, highlight, subtitle, ctas, tabs }: HeroTabsProps) {
+  const startId = initialTabId(tabs);
+  const startIndex = tabs.tabs.findIndex((tab) => tab.id === startId);
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden pt-14 pb-16 md:pt-24 md:pb-24"
+    >
+      <GradientDecor look="hero" />
+      <div className="container-page">
+        <div className="mx-auto max-w-4xl text-center">
+          {eyebrow ? (
+            <p className="mb-6 inline-flex rounded-full border border-border bg-card/70 px-4 py-1.5 text-sm font-medium text-muted-foreground">
+              {eyebrow}
+            </p>
+          ) : null}
+          <h1
+            id="hero-title"
+            className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            <Highlight text={title} highlight={highlight} />
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground md:text-xl">
+            {subtitle}
+          </p>
+          <div className="mt-9 flex flex-wrap justify-center gap-4">
+            {ctas.map((cta, i) => (
+              <ButtonLink key={cta.href} cta={cta} size="lg" variant={i === 0 ? "primary" : "outline"} />
+            ))}
+          </div>
+        </div>
+        <Tabs
+          label={tabs.heading?.title ?? "What we do"}
+          defaultIndex={startIndex}
+          className="mt-14 md:mt-20"
+          listClassName="justify-center"
+          items={tabs.tabs.map((tab, i) => ({
+            id: tab.id,
+            label: (
+              <span className="flex items-center gap-2">
+                {tab.icon ? <Icon name={tab.icon} className="size-5" /> : null}
+                {tab.label}
+              </span>
+            ),
+            content: (
+              <div className="mt-8 grid items-center gap-8 rounded-3xl border border-border bg-card p-6 shadow-xl md:grid-cols-2 md:p-10">
+                <div>
+                  <h2 className="text-2xl font-bold md:text-3xl">{tab.title}</h2>
+                  <p className="mt-4 text-lg text-muted-foreground">{tab.description}</p>
+                  {tab.points ? (
+                    <ul className="mt-6 space-y-3">
+                      {tab.points.map((point) => (
+                        <li key={point} className="flex items-start gap-3">
+                          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                          {point}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+                {tab.image ? (
+                  <Picture
+                    image={tab.image}
+                    priority={i === startIndex}
+                    sizes="(min-width: 768px) 560px, 100vw"
+                    className="h-auto w-full rounded-2xl"
+                  />
+                ) : null}
+              </div>
+            ),
+          }))}
+        />
+      </div>
+    </section>
+  );
+}

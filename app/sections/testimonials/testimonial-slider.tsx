@@ -1,0 +1,70 @@
+import { Quote, Star } from "lucide-react";
+import { Carousel } from "~/components/ui/carousel";
+import { Picture } from "~/components/ui/picture";
+import { carouselLayouts } from "~/content/settings";
+import type { Testimonial } from "~/content/testimonials";
+import type { Heading } from "~/content/types";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+
+export type TestimonialSliderProps = {
+  id?: string;
+  heading: Heading;
+  testimonials: readonly Testimonial[];
+  tone?: SectionProps["tone"];
+  autoplay?: boolean;
+};
+
+/** One testimonial at a time, looping, with arrows and dots (§4, §9). */
+export function TestimonialSlider({
+  id = "testimonials",
+  heading,
+  testimonials,
+  tone,
+  autoplay = true,
+}: TestimonialSliderProps) {
+  return (
+    <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
+      <SectionHeading id={`${id}-title`} {...heading} />
+      <div className="mx-auto max-w-4xl">
+        <Carousel
+          label="Client testimonials"
+          layout={carouselLayouts.testimonials}
+          autoplay={autoplay}
+          slides={testimonials.map((t) => (
+            <figure
+              key={t.id}
+              className="flex h-full flex-col items-center rounded-3xl border border-border bg-card p-8 text-center md:p-12"
+            >
+              <Quote aria-hidden="true" className="size-10 text-primary" />
+              {t.rating ? (
+                <p className="mt-4 flex gap-1" role="img" aria-label={`Rated ${t.rating} out of 5`}>
+                  {Array.from({ length: 5 }, (_, i) => (
+                    <Star
+                      key={i}
+                      aria-hidden="true"
+                      className={
+                        i < Math.round(t.rating ?? 0)
+                          ? "size-5 fill-accent text-accent"
+                          : "size-5 text-border"
+                      }
+                    />
+                  ))}
+                </p>
+              ) : null}
+              <blockquote className="mt-6 text-lg leading-relaxed text-pretty md:text-xl">
+                <p>“{t.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-8 flex items-center gap-4 text-start">
+                <Picture image={t.image} sizes="64px" className="size-16 rounded-full" />
+                <span>
+                  <span className="block font-bold">{t.name}</span>
+                  <span className="block text-sm text-muted-foreground">{t.role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ))}
+        />
+      </div>
+    </Section>
+  );
+}

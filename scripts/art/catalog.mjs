@@ -1,0 +1,185 @@
+/**
+ * Every picture the site uses: key, nominal size, pixel widths and how it is drawn.
+ * Keys are a contract with the content modules; keep them stable.
+ */
+import { abstractStyles, scrim } from "./abstract.mjs";
+import { avatarArt } from "./avatar.mjs";
+import { feature } from "./feature.mjs";
+import { hero } from "./hero.mjs";
+import { destinationScenes, landscape, photoScenes } from "./landscape.mjs";
+import { palettes } from "./palettes.mjs";
+import { SvgDoc } from "./svg.mjs";
+import { createRng } from "./util.mjs";
+
+const P = palettes;
+const A = abstractStyles;
+
+/**
+ * @typedef {{ key: string, width: number, height: number, widths: number[], grain: number,
+ *   draw: (doc: SvgDoc, rng: ReturnType<typeof createRng>) => void | Promise<void> }} ArtEntry
+ */
+
+/** @type {ArtEntry[]} */
+const entries = [];
+
+function add(key, width, height, widths, draw, grain = 14) {
+  entries.push({ key, width, height, widths, draw, grain });
+}
+
+/** Cycles through a plan of [style, palette, dark] for one series. */
+function series(prefix, count, width, height, widths, plan) {
+  for (let i = 1; i <= count; i++) {
+    const [style, pal, dark] = plan[(i - 1) % plan.length];
+    add(`${prefix}-${i}`, width, height, widths, (doc, rng) => A[style](doc, rng, P[pal], { dark }));
+  }
+}
+
+series(
+  "portfolio",
+  18,
+  1270,
+  950,
+  [480, 800, 1270],
+  [
+    ["objects", "doob", true],
+    ["bauhaus", "bauhaus", false],
+    ["flow", "aurora", true],
+    ["waves", "sunset", true],
+    ["arcs", "ocean", true],
+    ["glass", "lilac", true],
+    ["blocks", "emerald", true],
+    ["shards", "ember", true],
+    ["objects", "citrus", false],
+    ["waves", "midnight", true],
+    ["bauhaus", "doob", false],
+    ["flow", "sunset", true],
+    ["arcs", "lilac", false],
+    ["glass", "ocean", true],
+    ["objects", "sunset", true],
+    ["blocks", "doob", false],
+    ["shards", "aurora", true],
+    ["flow", "emerald", true],
+  ],
+);
+
+series(
+  "gallery",
+  12,
+  1270,
+  950,
+  [480, 800, 1270],
+  [
+    ["waves", "aurora", true],
+    ["objects", "lilac", true],
+    ["bauhaus", "citrus", false],
+    ["arcs", "doob", true],
+    ["flow", "ocean", true],
+    ["glass", "sunset", true],
+    ["blocks", "midnight", true],
+    ["shards", "doob", false],
+    ["objects", "emerald", true],
+    ["waves", "ember", true],
+    ["bauhaus", "midnight", true],
+    ["arcs", "citrus", true],
+  ],
+);
+
+series(
+  "blog",
+  11,
+  390,
+  240,
+  [390, 780],
+  [
+    ["glass", "doob", true],
+    ["waves", "ocean", true],
+    ["bauhaus", "bauhaus", false],
+    ["objects", "sunset", true],
+    ["flow", "lilac", true],
+    ["arcs", "emerald", true],
+    ["blocks", "aurora", true],
+    ["shards", "citrus", true],
+    ["objects", "doob", false],
+    ["waves", "lilac", true],
+    ["bauhaus", "ocean", false],
+  ],
+);
+
+add("blog-cover", 1270, 600, [640, 1270], (doc, rng) => A.flow(doc, rng, P.doob, { dark: true }));
+
+const heroPalettes = ["doob", "ocean", "sunset", "aurora", "lilac", "midnight", "emerald", "ember"];
+heroPalettes.forEach((pal, i) => {
+  add(`hero-${i + 1}`, 1200, 900, [480, 800, 1200], (doc, rng) => hero(doc, rng, P[pal], i + 1), 10);
+});
+
+const slidePlan = [
+  ["flow", "doob"],
+  ["objects", "midnight"],
+  ["arcs", "sunset"],
+];
+slidePlan.forEach(([style, pal], i) => {
+  add(`slide-${i + 1}`, 1920, 1080, [640, 1280, 1920], (doc, rng) => {
+    A[style](doc, rng, P[pal], { dark: true });
+    scrim(doc, 0.22);
+  });
+});
+
+const featurePalettes = ["doob", "ocean", "lilac", "emerald", "sunset", "aurora", "citrus", "doob"];
+featurePalettes.forEach((pal, i) => {
+  add(`feature-${i + 1}`, 800, 600, [400, 800], (doc, rng) => feature(doc, rng, P[pal], i + 1), 10);
+});
+
+series(
+  "about",
+  4,
+  1000,
+  750,
+  [500, 1000],
+  [
+    ["blocks", "doob", true],
+    ["bauhaus", "bauhaus", false],
+    ["objects", "aurora", true],
+    ["glass", "lilac", true],
+  ],
+);
+
+for (let i = 1; i <= 16; i++) {
+  add(`avatar-${i}`, 400, 400, [120, 240, 400], (doc, rng) => avatarArt(doc, rng, i - 1), 8);
+}
+
+series(
+  "video",
+  2,
+  1270,
+  715,
+  [640, 1270],
+  [
+    ["objects", "doob", true],
+    ["flow", "ocean", true],
+  ],
+);
+
+const photoSizes = [
+  [800, 1000, [400, 800]],
+  [1000, 700, [500, 1000]],
+  [900, 900, [450, 900]],
+];
+photoScenes.forEach((scene, i) => {
+  const [w, h, widths] = photoSizes[i % 3];
+  add(`photo-${i + 1}`, w, h, widths, (doc, rng) => landscape(doc, rng, scene), 18);
+});
+
+destinationScenes.forEach((scene, i) => {
+  add(`destination-${i + 1}`, 800, 1000, [400, 800], (doc, rng) => landscape(doc, rng, scene), 16);
+});
+
+export const catalog = entries;
+
+/** The SVG composition of one picture at a given pixel width (pure and deterministic). */
+export async function composeSvg(key, pixelWidth) {
+  const entry = entries.find((e) => e.key === key);
+  if (!entry) throw new Error(`Unknown art key: ${key}`);
+  const doc = new SvgDoc(entry.width, entry.height);
+  await entry.draw(doc, createRng(`doob-art:${key}`));
+  return doc.toString(pixelWidth ?? entry.widths.at(-1));
+}

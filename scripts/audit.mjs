@@ -1,0 +1,342 @@
+/**
+ * `npm run audit`: every pre-rendered page (found in BUILD_DIR) and an unknown path, in the light
+ * and the dark theme, in Debian Chromium against scripts/serve.mjs. Fails (exit 1) on:
+ *   - any axe-core violation of WCAG 2.0/2.1/2.2 A and AA;
+ *   - any console error or uncaught page error;
+ *   - any failed same-origin request (the deliberate 404 document excepted);
+ *   - any request to another host;
+ *   - any broken internal link or image: every href (a, link), src/srcset (img, source, script) and
+ *     the canonical/Open Graph URLs must answer 200; #fragments must name an element on the target.
+ * Writes reports/audit.json and prints one summary line.
+ */
+/* global window, document -- functions passed to page.evaluate() run in the browser */
+import { mkdir, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import axe from "axe-core";
+import { chromium } from "playwright-core";
+import { launchOptions } from "./chromium.mjs";
+import { isExpected404Message, isLocalUrl, waitForHydration } from "./lib/browser.mjs";
+import { basePath, buildDir, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
+import { createRequestHandler } from "./serve.mjs";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const THEMES = ["light", "dark"];
+const PARALLEL = 2;
+const UNKNOWN_PATH = "/audit/no-such-page";
+const AXE_PATH = "/__audit__/axe.js";
+
+const started = Date.now();
+const root = clientDir();
+const base = basePath();
+const routes = prerenderedRoutes(root);
+if (routes.length === 0) {
+  console.error(`audit: no pre-rendered pages in ${root}; run npm run build first.`);
+  process.exit(1);
+}
+
+/** Everything that went wrong, one entry per problem. */
+const problems = [];
+const report = (kind, where, detail) => problems.push({ kind, where, detail });
+
+/** Per visited path: the ids on the page (for fragment checks) and the references it makes. */
+const visited = new Map();
+/** How long each visit took, for tuning. */
+const timings = [];
+const siteOrigins = new Set();
+
+/** Waits for the page to settle: lazy images loaded, finite animations finished. */
+async function settle(page) {
+  await page.evaluate(async () => {
+    const pause = (ms) => new Promise((done) => setTimeout(done, ms));
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await pause(40);
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await pause(100);
+    // Lazy images outside the viewport's width (e.g. in a carousel's hidden slides) never load.
+    const pending = [...document.images].filter((img) => {
+      const box = img.getBoundingClientRect();
+      return !img.complete && box.width > 0 && box.right > 0 && box.left < window.innerWidth;
+    });
+    const loaded = (img) =>
+      new Promise((done) => {
+        img.addEventListener("load", done, { once: true });
+        img.addEventListener("error", done, { once: true });
+      });
+    await Promise.race([Promise.all(pending.map(loaded)), pause(5000)]);
+    window.scrollTo(0, 0);
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => {}))), pause(3000)]);
+  });
+}
+
+/** The references a page makes, as absolute URLs with the attribute they came from. */
+function collectReferences() {
+  const refs = [];
+  const add = (value, kind) => {
+    if (!value) return;
+    try {
+      refs.push({ url: new URL(value, document.baseURI).href, kind });
+    } catch {
+      refs.push({ url: value, kind: `${kind} (invalid URL)` });
+    }
+  };
+  for (const a of document.querySelectorAll("a[href]")) add(a.getAttribute("href"), "a href");
+  for (const link of document.querySelectorAll("link[href]"))
+    add(link.getAttribute("href"), `link[rel=${link.rel}]`);
+  for (const el of document.querySelectorAll("img[src], source[src], script[src]")) {
+    add(el.getAttribute("src"), `${el.localName} src`);
+  }
+  for (const el of document.querySelectorAll("img[srcset], source[srcset]")) {
+    for (const candidate of el.getAttribute("srcset").split(",")) {
+      add(candidate.trim().split(/\s+/)[0], `${el.localName} srcset`);
+    }
+  }
+  for (const meta of document.querySelectorAll(
+    'meta[property="og:image"], meta[property="og:url"], meta[name="twitter:image"]',
+  )) {
+    add(meta.getAttribute("content"), `meta ${meta.getAttribute("property") ?? meta.getAttribute("name")}`);
+  }
+  const ids = [...document.querySelectorAll("[id]")].map((el) => el.id);
+  const names = [...document.querySelectorAll("a[name]")].map((el) => el.getAttribute("name"));
+  return { refs, ids: [...ids, ...names] };
+}
+
+/**
+ * One browser tab per theme, reused from visit to visit (the init script stores the theme before
+ * any page script runs). Events are attributed to the visit in progress; between visits the tab
+ * rests on about:blank so late events of one page cannot be blamed on the next.
+ */
+async function openTab(browser, origin, theme) {
+  const state = { where: null, documents404: new Set(), expected404: false };
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(
+    (dark) => {
+      try {
+        localStorage.setItem("isDarkmode", dark);
+      } catch {
+        /* storage blocked: the default theme applies */
+      }
+    },
+    String(theme === "dark"),
+  );
+  await context.route(
+    (url) => !isLocalUrl(url.href),
+    (r) => {
+      report(
+        "external request",
+        state.where ?? "between visits",
+        `${r.request().method()} ${r.request().url()}`,
+      );
+      return r.abort("blockedbyclient");
+    },
+  );
+  const page = await context.newPage();
+  page.on("console", (message) => {
+    if (!state.where || message.type() !== "error") return;
+    if (isExpected404Message(message.text(), message.location(), state.documents404)) return;
+    if (message.text().includes("net::ERR_BLOCKED_BY_CLIENT")) return;
+    report("console error", state.where, message.text());
+  });
+  page.on("pageerror", (error) => state.where && report("page error", state.where, error.message));
+  page.on("response", (response) => {
+    if (!state.where || !response.url().startsWith(origin) || response.status() < 400) return;
+    if (state.expected404 && response.request().isNavigationRequest() && response.status() === 404) {
+      state.documents404.add(response.url());
+      return;
+    }
+    report("failed request", state.where, `${response.status()} ${response.url()}`);
+  });
+  page.on("requestfailed", (request) => {
+    if (state.where && request.url().startsWith(origin)) {
+      report("failed request", state.where, `${request.failure()?.errorText} ${request.url()}`);
+    }
+  });
+  return { page, state, context };
+}
+
+async function visit({ page, state }, origin, route, theme) {
+  const where = `${route} (${theme})`;
+  const start = Date.now();
+  Object.assign(state, { where, expected404: route === UNKNOWN_PATH, documents404: new Set() });
+  try {
+    const response = await page.goto(origin + base.slice(0, -1) + route, { waitUntil: "load" });
+    const status = response?.status();
+    if (status !== (state.expected404 ? 404 : 200)) report("status", where, `answered ${status}`);
+    await waitForHydration(page);
+    const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+    if (dark !== (theme === "dark")) report("theme", where, `stored theme ${theme} not applied`);
+    await settle(page);
+
+    // The references are read before axe's own script tag is added.
+    const { refs, ids } = await page.evaluate(collectReferences);
+    if (theme === THEMES[0]) {
+      visited.set(new URL(page.url()).pathname.replace(/(.)\/$/, "$1"), { ids: new Set(ids), refs });
+      for (const { url: ref, kind } of refs)
+        if (kind === "link[rel=canonical]") siteOrigins.add(new URL(ref).origin);
+    }
+
+    // Loaded by URL (not evaluated as a string) so Chromium caches the compiled script.
+    const tag = await page.addScriptTag({ url: AXE_PATH });
+    await tag.evaluate((el) => el.remove());
+    const { violations } = await page.evaluate(
+      (tags) =>
+        window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
+      WCAG_TAGS,
+    );
+    for (const v of violations) {
+      const targets = v.nodes.slice(0, 5).map((n) => n.target.join(" "));
+      const more = v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : "";
+      report("axe", where, `${v.id} (${v.impact}): ${v.help}: ${targets.join(", ")}${more}`);
+    }
+  } catch (error) {
+    report("visit", where, error.message.split("\n")[0]);
+  } finally {
+    state.where = null;
+    timings.push({ route, theme, ms: Date.now() - start });
+    await page.goto("about:blank").catch(() => {});
+  }
+}
+
+/** Fetches a same-origin URL once; resolves with its status and (for HTML) the ids in it. */
+const fetched = new Map();
+function fetchOnce(url) {
+  if (!fetched.has(url)) {
+    fetched.set(
+      url,
+      fetch(url, { redirect: "manual" }).then(async (response) => {
+        const html = (response.headers.get("content-type") ?? "").startsWith("text/html")
+          ? await response.text()
+          : "";
+        if (!html) await response.body?.cancel();
+        const ids = new Set([...html.matchAll(/\s(?:id|name)="([^"]+)"/g)].map((m) => m[1]));
+        return { status: response.status, ids };
+      }),
+    );
+  }
+  return fetched.get(url);
+}
+
+/** Checks every reference collected on every page: 200, and fragments that exist. */
+async function checkReferences(origin) {
+  const problemsByUrl = new Map();
+  const note = (key, detail, from) => {
+    const entry = problemsByUrl.get(key) ?? { detail, from: new Set() };
+    entry.from.add(from);
+    problemsByUrl.set(key, entry);
+  };
+  const checks = [];
+  for (const [path, { ids, refs }] of visited) {
+    for (const { url: ref, kind } of refs) {
+      let target;
+      try {
+        target = new URL(ref);
+      } catch {
+        note(ref, `${kind}: invalid URL`, path);
+        continue;
+      }
+      // Canonical and Open Graph URLs carry the production origin: check their path here.
+      if (siteOrigins.has(target.origin))
+        target = new URL(target.pathname + target.search + target.hash, origin);
+      if (target.origin !== origin) continue;
+      let fragment;
+      try {
+        fragment = decodeURIComponent(target.hash.slice(1));
+      } catch {
+        note(ref, `${kind}: invalid fragment encoding`, path);
+        continue;
+      }
+      target.hash = "";
+      const samePage = target.pathname.replace(/(.)\/$/, "$1") === path;
+      checks.push(
+        (async () => {
+          // The page itself was loaded (with its own expected status); only its ids matter.
+          const { status, ids: targetIds } = samePage ? { status: 200, ids } : await fetchOnce(target.href);
+          if (status !== 200) return note(target.href, `${kind}: answers ${status}`, path);
+          if (!fragment || fragment === "top") return;
+          const known = samePage
+            ? ids
+            : (visited.get(target.pathname.replace(/(.)\/$/, "$1"))?.ids ?? targetIds);
+          if (!known.has(fragment))
+            note(`${target.href}#${fragment}`, `${kind}: no element with id "${fragment}"`, path);
+        })(),
+      );
+    }
+  }
+  await Promise.all(checks);
+  for (const [url, { detail, from }] of problemsByUrl) {
+    report("broken link", url.replace(origin, ""), `${detail} (on ${[...from].sort().join(", ")})`);
+  }
+  return fetched.size;
+}
+
+/** The site's own server, plus axe-core at AXE_PATH for the audit only. */
+const handle = createRequestHandler({ root, basePath: base });
+const server = createServer((req, res) => {
+  if (req.url !== AXE_PATH) return handle(req, res);
+  res.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "max-age=3600" });
+  res.end(axe.source);
+});
+await new Promise((done) => server.listen(0, "127.0.0.1", done));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch(launchOptions);
+const queue = [...routes, UNKNOWN_PATH].flatMap((route) => THEMES.map((theme) => ({ route, theme })));
+const total = queue.length;
+let checkedUrls = 0;
+try {
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      const tabs = {};
+      for (let task = queue.shift(); task; task = queue.shift()) {
+        tabs[task.theme] ??= await openTab(browser, origin, task.theme);
+        await visit(tabs[task.theme], origin, task.route, task.theme);
+      }
+      await Promise.all(Object.values(tabs).map(({ context }) => context.close()));
+    }),
+  );
+  checkedUrls = await checkReferences(origin);
+} finally {
+  await browser.close();
+  server.closeAllConnections();
+  await new Promise((done) => server.close(done));
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+const count = (kind) => problems.filter((p) => p.kind === kind).length;
+await mkdir("reports", { recursive: true });
+await writeFile(
+  join("reports", "audit.json"),
+  JSON.stringify(
+    {
+      build: buildDir(),
+      pages: routes,
+      unknownPath: UNKNOWN_PATH,
+      themes: THEMES,
+      visits: total,
+      urlsChecked: checkedUrls,
+      seconds: Number(seconds),
+      problems,
+      timings,
+    },
+    null,
+    2,
+  ) + "\n",
+);
+
+const summary =
+  `audit: ${routes.length} pages + 404 × ${THEMES.length} themes, ${count("axe")} violations, ` +
+  `${problems.length - count("axe")} other problems, ${checkedUrls} URLs checked (${seconds} s)`;
+if (problems.length > 0) {
+  const lines = problems
+    .map((p) => `  [${p.kind}] ${p.where}: ${p.detail}`)
+    .sort((a, b) => a.localeCompare(b));
+  console.error(`${lines.join("\n")}\n${summary}; details in reports/audit.json`);
+  process.exit(1);
+}
+console.log(summary);

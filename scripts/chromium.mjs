@@ -1,0 +1,64 @@
+/**
+ * The one place that says which Chromium the tests, the audit and the benchmark drive, and how.
+ *
+ * Debian's Chromium (the browser cannot be downloaded here). The flags keep it headless and stop the
+ * calls home it makes even with --disable-background-networking (component updates, sync, the
+ * network-time service, sign-in); nothing may leave 127.0.0.1.
+ *
+ * Chromium honours only the LAST `--disable-features` (and `--enable-features`) switch: a second one
+ * replaces the first, it does not add to it. Launchers (Playwright, chrome-launcher) pass their own
+ * list, so ours must be merged into theirs, never appended as a second switch.
+ */
+export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/** Features that call home and must be off. */
+export const disabledFeatures = ["NetworkTimeServiceQuerying"];
+
+/** The switches, without the feature list (see `mergeFlags`). */
+export const baseFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--gaia-url=http://127.0.0.1:1",
+  "--component-updater=url-source=http://127.0.0.1:1",
+];
+
+/** The full list for a launcher that passes nothing of its own. */
+export const chromiumFlags = [...baseFlags, `--disable-features=${disabledFeatures.join(",")}`];
+
+const FEATURE_SWITCHES = ["--disable-features=", "--enable-features="];
+
+/**
+ * Merges flag lists: feature lists are united into one switch each; any other switch given twice
+ * keeps its last value; order is otherwise preserved.
+ */
+export function mergeFlags(...lists) {
+  const features = new Map(FEATURE_SWITCHES.map((s) => [s, new Set()]));
+  const others = new Map();
+  for (const flag of lists.flat()) {
+    const feature = FEATURE_SWITCHES.find((s) => flag.startsWith(s));
+    if (feature) {
+      for (const name of flag.slice(feature.length).split(",")) if (name) features.get(feature).add(name);
+    } else {
+      const key = flag.split("=")[0];
+      others.delete(key);
+      others.set(key, flag);
+    }
+  }
+  const merged = [...others.values()];
+  for (const [prefix, names] of features) if (names.size) merged.push(prefix + [...names].join(","));
+  return merged;
+}
+
+/**
+ * Options for playwright-core's `chromium.launch()` (Playwright makes a fresh profile itself).
+ * Playwright already disables NetworkTimeServiceQuerying (and more) in its own `--disable-features`
+ * list; passing ours would replace that list, so it is left out here. tests/e2e/server.spec.ts
+ * checks on the running browser that the feature is really disabled.
+ */
+export const launchOptions = { executablePath: chromiumPath, args: baseFlags };

@@ -1,0 +1,40 @@
+/**
+ * The only paths that get the client-side fallback (`__spa-fallback.html`, status 200) when no
+ * pre-rendered page exists: spec §8 wants unknown blog and portfolio ids to show the first item, and
+ * category and tag values are free text. Every other unknown path is a 404.
+ *
+ * One list for every server: `npm start` (scripts/serve.mjs) reads it, and the nginx and static-host
+ * configs are generated and tested from it, so they cannot drift apart.
+ */
+export const fallbackPrefixes = [
+  "/blog-details/",
+  "/portfolio-details/",
+  "/blog-grid/category/",
+  "/blog-grid/tag/",
+];
+
+/** The file served for those paths, relative to the build's client folder. */
+export const fallbackDocument = "__spa-fallback.html";
+
+/**
+ * True when `pathname` (as sent, still percent-encoded, without the base path) is one of the
+ * prefixes followed by exactly one non-empty segment, with an optional trailing slash:
+ * `/blog-details/42`, `/blog-grid/tag/App%20Landing/`. The segment must decode to text without
+ * slashes, control characters or dot segments, so `/blog-details/a%2Fb`, `/blog-details/%00`,
+ * `/blog-details/..` and invalid encodings are 404s rather than pages the router has to guess about.
+ */
+export function matchesFallback(pathname) {
+  const prefix = fallbackPrefixes.find((p) => pathname.startsWith(p));
+  if (!prefix) return false;
+  const segment = pathname.slice(prefix.length).replace(/\/$/, "");
+  if (segment === "" || segment.includes("/")) return false;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return false;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f/\\]/.test(decoded)) return false;
+  return decoded !== "." && decoded !== "..";
+}

@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { expect, test } from "vitest";
+import { fallbackPrefixes, matchesFallback } from "./fallback-routes.mjs";
+
+test("one segment under each listed prefix falls back", () => {
+  for (const prefix of fallbackPrefixes) {
+    for (const value of [
+      "1",
+      "-1",
+      "1e3",
+      "abc",
+      "0x1",
+      "9".repeat(10_000),
+      "App%20Landing",
+      "%3Cb%3E%22'%F0%9F%98%80",
+    ]) {
+      expect(matchesFallback(prefix + value), prefix + value.slice(0, 20)).toBe(true);
+      expect(matchesFallback(`${prefix}${value}/`), `${prefix}${value.slice(0, 20)}/`).toBe(true);
+    }
+  }
+});
+
+test("everything else is not a fallback path", () => {
+  for (const path of [
+    "/",
+    "/blog-details",
+    "/blog-details/",
+    "/blog-details//",
+    "/blog-details/1/2",
+    "/blog-details/a%2Fb",
+    "/blog-details/a%5Cb",
+    "/blog-details/%00",
+    "/blog-details/%0A",
+    "/blog-details/%E0%A4%A",
+    "/blog-details/%",
+    "/blog-details/..",
+    "/blog-details/%2e%2e",
+    "/blog-details/.",
+    "/blog-grid/1",
+    "/blog-grid/category",
+    "/blog-grid/author/x",
+    "/portfolio/1",
+    "/Blog-details/1",
+    "/x/blog-details/1",
+  ]) {
+    expect(matchesFallback(path), path).toBe(false);
+  }
+});

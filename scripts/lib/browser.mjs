@@ -1,0 +1,41 @@
+/**
+ * Browser-side helpers shared by the Playwright tests and the audit (playwright-core pages).
+ */
+/* global document, requestAnimationFrame -- functions passed to the page run in the browser */
+
+/**
+ * Resolves once React has hydrated the page. Hydration starts after `load` (decision 001), so a
+ * test that stops at `load` would miss hydration errors. React tags every hydrated element with a
+ * `__reactFiber$…` key; <body> is tagged once its whole subtree has been hydrated.
+ */
+export async function waitForHydration(page, timeout = 15_000) {
+  await page.waitForFunction(
+    () => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
+    undefined,
+    { timeout },
+  );
+  // Let the commit and its effects (which may log errors) run.
+  await page.evaluate(
+    () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
+  );
+}
+
+/** True for URLs the tests may load: this machine only. */
+export function isLocalUrl(url) {
+  try {
+    const { protocol, hostname } = new URL(url);
+    if (protocol === "data:" || protocol === "blob:" || protocol === "about:") return true;
+    return hostname === "127.0.0.1" || hostname === "localhost" || hostname === "[::1]";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Chromium logs "Failed to load resource: … 404" for a document that answers 404 on purpose (the
+ * 404 page). `documents404` holds the URLs of such documents; only those messages are excused.
+ */
+export function isExpected404Message(message, location, documents404) {
+  return /Failed to load resource: .*404/.test(message) && documents404.has(location?.url ?? "");
+}

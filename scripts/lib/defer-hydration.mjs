@@ -1,0 +1,120 @@
+/**
+ * Keeps React and the router off the critical path of a pre-rendered page (decision 001).
+ *
+ * React Router 7.18.4 writes, for every page, `<link rel="modulepreload">` tags (React 19 hoists them
+ * into <head>, ahead of the stylesheet) and an inline `<script type="module" async>` that statically
+ * imports the manifest and the route modules, sets `window.__reactRouterRouteModules` and imports the
+ * client entry. So ~100 KB of script competes with the CSS and the hero image for the first paint.
+ *
+ * `deferHydration(html)` removes the preload tags and rewrites the module script so that, after the
+ * window `load` event (or at once if it already fired), it adds the same preload tags (all chunks
+ * download in parallel, no waterfall), imports the same modules, runs the original statements
+ * (route module merges, `window.__reactRouterRouteModules = …`) and then imports the entry, exactly
+ * as before, only later. Anything unexpected throws, so a router upgrade that changes the markup
+ * fails the build instead of silently breaking hydration.
+ */
+
+/** Marks a page that was already rewritten (the post-build step may run twice on one build). */
+export const DEFERRED_MARKER = 'data-hydrate="after-load"';
+
+const PRELOAD_LINK = /<link rel="modulepreload"([^>]*?)\/?>/g;
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const STRING = String.raw`"(?:[^"\\]|\\.)*"`;
+const SIDE_EFFECT_IMPORT = new RegExp(String.raw`^import\s*(${STRING})\s*;?$`);
+const NAMESPACE_IMPORT = new RegExp(String.raw`^import \* as ([A-Za-z_$][\w$]*) from (${STRING});?$`);
+const ENTRY_IMPORT = new RegExp(String.raw`^import\((${STRING})\);?$`);
+
+export class HydrationMarkupError extends Error {}
+
+function fail(message) {
+  throw new HydrationMarkupError(
+    `${message}. React Router's hydration markup changed: update scripts/lib/defer-hydration.mjs.`,
+  );
+}
+
+/** Splits the router's module script into its imports, its other statements and the entry. */
+export function parseRouterScript(source) {
+  const sideEffects = [];
+  const namespaces = [];
+  const statements = [];
+  let entry = null;
+  for (const raw of source.split("\n")) {
+    const line = raw.trim();
+    let m;
+    if (line === "") continue;
+    if ((m = SIDE_EFFECT_IMPORT.exec(line))) sideEffects.push(JSON.parse(m[1]));
+    else if ((m = NAMESPACE_IMPORT.exec(line))) namespaces.push({ name: m[1], url: JSON.parse(m[2]) });
+    else if ((m = ENTRY_IMPORT.exec(line))) {
+      if (entry) fail("More than one entry import in the router's module script");
+      entry = JSON.parse(m[1]);
+    } else {
+      if (entry) fail("A statement follows the entry import in the router's module script");
+      if (/^import\b/.test(line)) fail(`Unrecognised import in the router's module script: ${line}`);
+      statements.push(raw);
+    }
+  }
+  if (!entry) fail('No entry import (import("…entry.client…")) in the router\'s module script');
+  if (namespaces.length === 0) fail("No route module imports in the router's module script");
+  if (!statements.some((s) => s.includes("window.__reactRouterRouteModules ="))) {
+    fail("The router's module script does not set window.__reactRouterRouteModules");
+  }
+  return { sideEffects, namespaces, statements, entry };
+}
+
+/** The replacement script body: same modules, same statements, after `load`. */
+export function deferredScript({ sideEffects, namespaces, statements, entry }, preloads) {
+  const json = (value) => JSON.stringify(value);
+  const first = sideEffects.reduce(
+    (chain, url) => `${chain}.then(() => import(${json(url)}))`,
+    "Promise.resolve()",
+  );
+  const routes = namespaces.map(({ url }) => `import(${json(url)})`).join(", ");
+  const names = namespaces.map(({ name }) => name).join(", ");
+  return [
+    "const hydrate = () => {",
+    `  for (const href of ${json(preloads)}) {`,
+    '    const link = document.createElement("link");',
+    '    link.rel = "modulepreload";',
+    "    link.href = href;",
+    "    document.head.append(link);",
+    "  }",
+    `  ${first}`,
+    `    .then(() => Promise.all([${routes}]))`,
+    `    .then(([${names}]) => {`,
+    ...statements.map((s) => `      ${s.trim()}`),
+    `      return import(${json(entry)});`,
+    "    });",
+    "};",
+    'if (document.readyState === "complete") hydrate();',
+    'else window.addEventListener("load", hydrate, { once: true });',
+  ].join("\n");
+}
+
+/**
+ * Rewrites one pre-rendered page. Returns `{ html, deferred }`; `deferred` is false when the page was
+ * already rewritten by an earlier run.
+ */
+export function deferHydration(html) {
+  if (html.includes(DEFERRED_MARKER)) return { html, deferred: false };
+
+  const preloads = [];
+  for (const [, attrs] of html.matchAll(PRELOAD_LINK)) {
+    const href = /^\s*href="([^"]+)"\s*$/.exec(attrs);
+    // Integrity or crossorigin attributes would have to be carried over; none are expected.
+    if (!href) fail(`Unexpected modulepreload attributes:${attrs}`);
+    preloads.push(href[1].replaceAll("&amp;", "&"));
+  }
+  if (preloads.length === 0) fail('No <link rel="modulepreload"> tags found');
+
+  // The router's script is the async module script that ends by importing the client entry.
+  const scripts = [...html.matchAll(MODULE_SCRIPT)].filter(([, body]) => /\bimport\(/.test(body));
+  if (scripts.length !== 1) fail(`Expected one router module script, found ${scripts.length}`);
+  const [tag, body] = scripts[0];
+  if (body.includes("</")) fail("The router's module script contains markup");
+
+  const script = deferredScript(parseRouterScript(body), [...new Set(preloads)]);
+  const rewritten = html
+    .replace(PRELOAD_LINK, "")
+    .replace(tag, () => `<script type="module" ${DEFERRED_MARKER}>\n${script}\n</script>`);
+  return { html: rewritten, deferred: true };
+}

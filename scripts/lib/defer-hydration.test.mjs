@@ -1,0 +1,142 @@
+// @vitest-environment node
+import { describe, expect, test } from "vitest";
+import { DEFERRED_MARKER, HydrationMarkupError, deferHydration } from "./defer-hydration.mjs";
+
+/** The shape React Router 7.18.4 writes for a pre-rendered page (trimmed). */
+function routerPage({ preloads = true, script } = {}) {
+  const links = preloads
+    ? '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>' +
+      '<link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/login-4.js"/>'
+    : "";
+  const body =
+    script ??
+    'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-3.js";\n' +
+      'import * as route1 from "/assets/login-4.js";\n  \n' +
+      '  window.__reactRouterRouteModules = {"root":route0,"routes/login":route1};\n\n' +
+      'import("/assets/entry.client-2.js");';
+  return (
+    `<!DOCTYPE html><html lang="en"><head><title>Login</title>${links}` +
+    '<link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Login</h1>' +
+    "<script>window.__reactRouterContext = {};</script>" +
+    `<script type="module" async="">${body}</script></body></html>`
+  );
+}
+
+/**
+ * Runs the rewritten script against a fake document and window, recording what happens in order.
+ * `import()` is syntax, so it is renamed to a recording function first.
+ */
+async function run(html, { readyState = "loading" } = {}) {
+  const source = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)[1];
+  const events = [];
+  const listeners = {};
+  const window = {
+    addEventListener: (type, fn) => (listeners[type] = fn),
+  };
+  const document = {
+    readyState,
+    createElement: () => ({}),
+    head: { append: (link) => events.push(`preload ${link.href} (${link.rel})`) },
+  };
+  const load = async (url) => {
+    events.push(`import ${url}`);
+    if (url.includes("entry.client"))
+      events.push(`modules ${Object.keys(window.__reactRouterRouteModules).join(",")}`);
+    return { url };
+  };
+  const fn = new Function(
+    "window",
+    "document",
+    "addEventListener",
+    "load",
+    source.replaceAll("import(", "load("),
+  );
+  fn(window, document, window.addEventListener, load);
+  if (listeners.load) {
+    events.push("load event");
+    listeners.load();
+  }
+  await new Promise((done) => setTimeout(done, 10));
+  return { events, window };
+}
+
+describe("deferHydration", () => {
+  test("removes the preload tags from <head> and keeps the stylesheet", () => {
+    const { html, deferred } = deferHydration(routerPage());
+    expect(deferred).toBe(true);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(html).toContain(DEFERRED_MARKER);
+    expect(html).not.toMatch(/^import /m);
+  });
+
+  test("starts after load: preloads, manifest, route modules, then the entry", async () => {
+    const { events, window } = await run(deferHydration(routerPage()).html);
+    expect(events[0]).toBe("load event");
+    expect(events.slice(1, 5)).toEqual([
+      "preload /assets/manifest-1.js (modulepreload)",
+      "preload /assets/entry.client-2.js (modulepreload)",
+      "preload /assets/root-3.js (modulepreload)",
+      "preload /assets/login-4.js (modulepreload)",
+    ]);
+    expect(events.slice(5)).toEqual([
+      "import /assets/manifest-1.js",
+      "import /assets/root-3.js",
+      "import /assets/login-4.js",
+      "import /assets/entry.client-2.js",
+      "modules root,routes/login",
+    ]);
+    expect(window.__reactRouterRouteModules.root).toEqual({ url: "/assets/root-3.js" });
+    expect(window.__reactRouterRouteModules["routes/login"]).toEqual({ url: "/assets/login-4.js" });
+  });
+
+  test("starts at once when the page has already loaded", async () => {
+    const { events } = await run(deferHydration(routerPage()).html, { readyState: "complete" });
+    expect(events[0]).toBe("preload /assets/manifest-1.js (modulepreload)");
+    expect(events).toContain("import /assets/entry.client-2.js");
+  });
+
+  test("keeps split route chunks merged as the router wrote them", async () => {
+    const script =
+      'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-3.js";\n' +
+      'import * as route1_clientLoader from "/assets/login-loader-5.js";\n' +
+      'import * as route1_main from "/assets/login-4.js";\n' +
+      "const route1 = {...route1_clientLoader,...route1_main};\n" +
+      '  window.__reactRouterRouteModules = {"root":route0,"routes/login":route1};\n\n' +
+      'import("/assets/entry.client-2.js");';
+    const { window } = await run(deferHydration(routerPage({ script })).html);
+    expect(window.__reactRouterRouteModules["routes/login"]).toEqual({ url: "/assets/login-4.js" });
+  });
+
+  test("leaves an already rewritten page alone", () => {
+    const once = deferHydration(routerPage()).html;
+    expect(deferHydration(once)).toEqual({ html: once, deferred: false });
+  });
+
+  test("fails loudly when the router's markup is not the expected one", () => {
+    expect(() => deferHydration(routerPage({ preloads: false }))).toThrow(HydrationMarkupError);
+    expect(() =>
+      deferHydration(
+        routerPage({
+          script: 'window.__reactRouterRouteModules = {};\nimport("/assets/entry.client-2.js");',
+        }),
+      ),
+    ).toThrow(/route module imports/);
+    expect(() =>
+      deferHydration(
+        routerPage({ script: 'import * as route0 from "/assets/root-3.js";\nimport("/e.js");' }),
+      ),
+    ).toThrow(/__reactRouterRouteModules/);
+    expect(() =>
+      deferHydration(
+        routerPage({
+          script:
+            'import * as route0 from "/r.js";\nwindow.__reactRouterRouteModules = {root: route0};\nimport(x);',
+        }),
+      ),
+    ).toThrow(HydrationMarkupError);
+    expect(() => deferHydration(routerPage().replace('type="module" async=""', 'type="module"'))).toThrow(
+      /Expected one router module script, found 0/,
+    );
+  });
+});

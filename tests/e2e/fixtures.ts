@@ -1,0 +1,119 @@
+/**
+ * The `test` every browser spec uses. For every test it
+ *   (a) aborts and records any request that would leave this machine, unless the test intercepted
+ *       that URL itself (see `mockThirdParty`);
+ *   (b) records console errors and uncaught page errors;
+ * and fails the test if anything was recorded. A test that expects an error says so with
+ * `guard.allowErrors(/pattern/)`.
+ */
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type Route,
+} from "@playwright/test";
+import { isExpected404Message, isLocalUrl, waitForHydration } from "../../scripts/lib/browser.mjs";
+import { basePath } from "../../scripts/lib/pages.mjs";
+
+export { expect, waitForHydration };
+
+/** A site path ("/login") as a URL under BASE_PATH, relative to the server's origin. */
+export function url(route: string): string {
+  return basePath() + route.replace(/^\//, "");
+}
+
+export type Guard = {
+  /** Console errors and page errors recorded so far. */
+  readonly errors: string[];
+  /** Requests to other hosts that were blocked. */
+  readonly blocked: string[];
+  /** Excuses errors matching `pattern` (for a test that provokes one on purpose). */
+  allowErrors(pattern: RegExp): void;
+};
+
+type Fulfil = {
+  status?: number;
+  body?: string | Buffer;
+  contentType?: string;
+  headers?: Record<string, string>;
+};
+
+/**
+ * Answers requests to a third-party URL (email API, comments, video, map) with a fake response
+ * instead of letting them be blocked. Returns the list of intercepted requests, so the test can
+ * assert what was sent.
+ */
+export async function mockThirdParty(
+  target: Page | BrowserContext,
+  pattern: string | RegExp | ((url: URL) => boolean),
+  response: Fulfil | ((route: Route) => Promise<void>) = {},
+): Promise<Request[]> {
+  const calls: Request[] = [];
+  await target.route(pattern, async (route) => {
+    calls.push(route.request());
+    if (typeof response === "function") await response(route);
+    else await route.fulfill({ status: 200, body: "", ...response });
+  });
+  return calls;
+}
+
+export const test = base.extend<{ guard: Guard }>({
+  guard: [
+    async ({ context }, use) => {
+      const consoleErrors: { text: string; url: string }[] = [];
+      const pageErrors: string[] = [];
+      const blocked: string[] = [];
+      const documents404 = new Set<string>();
+      const allowed: RegExp[] = [];
+
+      // Registered first, so any route a test adds later (page or context) takes precedence.
+      await context.route(
+        (u) => !isLocalUrl(u.href),
+        (route) => {
+          blocked.push(`${route.request().method()} ${route.request().url()}`);
+          return route.abort("blockedbyclient");
+        },
+      );
+      context.on("response", (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest())
+          documents404.add(response.url());
+      });
+      context.on("console", (message) => {
+        if (message.type() === "error")
+          consoleErrors.push({ text: message.text(), url: message.location().url });
+      });
+      context.on("weberror", (error) => pageErrors.push(`page error: ${error.error().message}`));
+
+      const errors = (): string[] => [
+        ...consoleErrors
+          .filter(({ text, url: where }) => !isExpected404Message(text, { url: where }, documents404))
+          // A blocked third-party request is reported once, as blocked, not again as a console error.
+          .filter(({ text }) => !text.includes("net::ERR_BLOCKED_BY_CLIENT"))
+          .map(({ text, url: where }) => `console error: ${text}${where ? ` (${where})` : ""}`),
+        ...pageErrors,
+      ];
+
+      await use({
+        get errors() {
+          return errors();
+        },
+        blocked,
+        allowErrors: (pattern) => void allowed.push(pattern),
+      });
+
+      const unexpected = errors().filter((e) => !allowed.some((pattern) => pattern.test(e)));
+      expect(unexpected, "console errors and page errors").toEqual([]);
+      expect(blocked, "requests to other hosts (intercept them with mockThirdParty)").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Opens a site path, waits for hydration, returns the document response. */
+export async function visit(page: Page, route: string) {
+  const response = await page.goto(url(route));
+  await waitForHydration(page);
+  return response;
+}

@@ -1,0 +1,137 @@
+/**
+ * Every pre-rendered page, discovered from the build output (so new pages are covered by
+ * themselves), plus the 404 document and the client-side fallback.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fallbackPrefixes } from "../../scripts/fallback-routes.mjs";
+import {
+  clientDir,
+  htmlFiles,
+  notFoundDocument,
+  prerenderedRoutes,
+  routeOf,
+} from "../../scripts/lib/pages.mjs";
+import { expect, test, url, visit, waitForHydration } from "./fixtures";
+
+const root = clientDir();
+const routes: string[] = prerenderedRoutes(root);
+const pages = htmlFiles(root)
+  .filter((file: string) => prerenderedRoutes(root).includes(routeOf(file)))
+  .map((file: string) => ({ route: routeOf(file) as string, html: readFileSync(join(root, file), "utf8") }));
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "").trim();
+const descriptionOf = (html: string) =>
+  decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "").trim();
+
+/** Groups of pages sharing a value, e.g. two routes with the same title. */
+function duplicates(pick: (html: string) => string): string[] {
+  const byValue = new Map<string, string[]>();
+  for (const { route, html } of pages) byValue.set(pick(html), [...(byValue.get(pick(html)) ?? []), route]);
+  return [...byValue]
+    .filter(([, group]) => group.length > 1)
+    .map(([value, group]) => `"${value}": ${group.join(", ")}`);
+}
+
+test("the build has pre-rendered pages", () => {
+  expect(routes.length).toBeGreaterThan(0);
+});
+
+test("every page has a non-empty title and description of its own", () => {
+  for (const { route, html } of pages) {
+    expect(titleOf(html), `title of ${route}`).not.toBe("");
+    expect(descriptionOf(html), `meta description of ${route}`).not.toBe("");
+  }
+  expect(duplicates(titleOf), "pages sharing a title").toEqual([]);
+  expect(duplicates(descriptionOf), "pages sharing a description").toEqual([]);
+});
+
+for (const route of routes) {
+  test(`${route} answers 200 with lang="en" and one h1, before and after hydration`, async ({ page }) => {
+    const html = pages.find((p) => p.route === route)?.html ?? "";
+    expect(html.match(/<h1[\s>]/g)?.length ?? 0, "h1 elements in the pre-rendered HTML").toBe(1);
+
+    const response = await visit(page, route);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(titleOf(html));
+    await expect(page.locator("h1")).toHaveCount(1);
+  });
+}
+
+const unknownPaths = [
+  "/this-page-does-not-exist",
+  "/login/extra",
+  "/404",
+  "/404.html",
+  "/blog-details/1/extra",
+  "/Login",
+];
+
+for (const path of unknownPaths) {
+  test(`${path} answers 404 with the 404 page`, async ({ page }) => {
+    const response = await visit(page, path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await expect(page.getByText("Something’s not right.")).toBeVisible();
+  });
+}
+
+test("the 404 document is not indexed and not in the sitemap", async ({ request }) => {
+  const html = readFileSync(join(root, notFoundDocument), "utf8");
+  expect(html).toMatch(/<meta name="robots" content="noindex/);
+  const sitemap = await (await request.get(url("/sitemap.xml"))).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+  expect(locs.length).toBeGreaterThan(0);
+  expect(locs).not.toContain(url("/404"));
+  for (const loc of locs) expect(routes.map(url), `sitemap entry ${loc} is a page`).toContain(loc);
+});
+
+for (const prefix of fallbackPrefixes) {
+  test(`${prefix}<unknown> gets the client-side fallback`, async ({ page, request }) => {
+    const path = `${prefix}no-such-value-${Date.now()}`;
+    const response = await request.get(url(path));
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('"isSpaMode":true');
+    expect((await request.get(url(`${path}/deeper`))).status()).toBe(404);
+
+    await visit(page, path);
+    await expect(page.locator("h1")).toHaveCount(1);
+  });
+}
+
+test("a router link navigates on the client without reloading the document", async ({ page }) => {
+  // Any page with a visible router link to another pre-rendered page.
+  for (const route of routes) {
+    await visit(page, route);
+    const here = new URL(page.url()).pathname;
+    const targets = await page
+      .locator("a[data-discover]:visible")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    const trim = (path: string) => path.replace(/(.)\/$/, "$1");
+    const pageAt = (href: string) => pages.find((p) => trim(url(p.route)) === trim(decodeURI(href)));
+    const target = targets.find(
+      (href) => href.startsWith("/") && !href.includes("#") && href !== here && pageAt(href),
+    );
+    const page2 = target && pageAt(target);
+    if (!target || !page2) continue;
+
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.locator(`a[data-discover][href="${target}"]:visible`).first().click();
+    await expect(page).toHaveURL((u) => u.pathname === target);
+    await expect(page).toHaveTitle(titleOf(page2.html));
+    await waitForHydration(page);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    return;
+  }
+  throw new Error("no page has a visible router link to another pre-rendered page");
+});
