@@ -33,6 +33,24 @@ export default function App() {
 }
 
 /**
+ * Shown by the client-side fallback document (`__spa-fallback.html`, served only for unknown
+ * blog/portfolio ids and free category/tag values) until the page's modules have loaded.
+ */
+export function HydrateFallback() {
+  return (
+    <div role="status" className="grid min-h-[60vh] place-items-center">
+      <p className="text-muted-foreground flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="border-primary size-5 animate-spin rounded-full border-2 border-t-transparent motion-reduce:animate-none"
+        />
+        Loading page…
+      </p>
+    </div>
+  );
+}
+
+/**
  * A rendering failure anywhere shows this page. Its heading is the one the spec
  * names (§8): "Unexpected Application Error!".
  */

@@ -19,12 +19,13 @@ export const fallbackDocument = "__spa-fallback.html";
 /**
  * True when `pathname` (as sent, still percent-encoded, without the base path) is one of the
  * prefixes followed by exactly one non-empty segment, with an optional trailing slash:
- * `/blog-details/42`, `/blog-grid/tag/App%20Landing/`. The segment must decode to text without
+ * `/blog-details/42`, `/blog-grid/tag/App%20Landing/` (prefixes in any case). The segment must decode to text without
  * slashes, control characters or dot segments, so `/blog-details/a%2Fb`, `/blog-details/%00`,
  * `/blog-details/..` and invalid encodings are 404s rather than pages the router has to guess about.
  */
 export function matchesFallback(pathname) {
-  const prefix = fallbackPrefixes.find((p) => pathname.startsWith(p));
+  // Case-insensitive, like the client router: /Blog-Details/7 renders the post too.
+  const prefix = fallbackPrefixes.find((p) => pathname.toLowerCase().startsWith(p));
   if (!prefix) return false;
   const segment = pathname.slice(prefix.length).replace(/\/$/, "");
   if (segment === "" || segment.includes("/")) return false;

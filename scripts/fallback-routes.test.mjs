@@ -20,6 +20,11 @@ test("one segment under each listed prefix falls back", () => {
   }
 });
 
+test("prefixes match in any case, like the client router", () => {
+  expect(matchesFallback("/BLOG-DETAILS/1")).toBe(true);
+  expect(matchesFallback("/Blog-Grid/Tag/Design")).toBe(true);
+});
+
 test("everything else is not a fallback path", () => {
   for (const path of [
     "/",
@@ -40,7 +45,6 @@ test("everything else is not a fallback path", () => {
     "/blog-grid/category",
     "/blog-grid/author/x",
     "/portfolio/1",
-    "/Blog-details/1",
     "/x/blog-details/1",
   ]) {
     expect(matchesFallback(path), path).toBe(false);

@@ -6,7 +6,8 @@
  * - precompressed .br/.gz files chosen by Accept-Encoding (written by the post-build step);
  * - hashed /assets/* cached for a year (immutable); pages, sitemap and robots.txt revalidated
  *   every time (no-cache + ETag); other public files (artwork, favicon: not hashed) for an hour;
- * - pre-rendered pages at /path and /path/ alike; unknown paths get 404.html with status 404;
+ * - pre-rendered pages at /path and /path/ alike (/Path redirects to /path: the client router
+ *   ignores case); unknown paths get 404.html with status 404;
  * - the client-side fallback (status 200) only for the prefixes in scripts/fallback-routes.mjs;
  * - odd input (bad encoding, dot segments, NUL, encoded slashes, huge paths) gets a clean 404,
  *   methods other than GET and HEAD a 405.
@@ -20,7 +21,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import sirv from "sirv";
 import { fallbackDocument, matchesFallback } from "./fallback-routes.mjs";
-import { basePath as basePathFrom, clientDir, notFoundDocument } from "./lib/pages.mjs";
+import { basePath as basePathFrom, clientDir, notFoundDocument, prerenderedRoutes } from "./lib/pages.mjs";
 
 /** Longer paths are answered 404 without a lookup (ids of 10,000 digits still fit). */
 const MAX_PATH_LENGTH = 16 * 1024;
@@ -85,6 +86,16 @@ export function createRequestHandler({ root = clientDir(), basePath = basePathFr
   root = resolve(root);
   const notFound = loadDocument(root, notFoundDocument);
   const fallback = loadDocument(root, fallbackDocument);
+  /** Pre-rendered route paths by their lower-case form. */
+  const pages = new Map(prerenderedRoutes(root).map((route) => [route.toLowerCase(), route]));
+  /** The page a raw path names, ignoring case, repeated or trailing slashes and index.html. */
+  const canonicalPage = (path) => {
+    const clean = decodeURI(path)
+      .replace(/\/{2,}/g, "/")
+      .replace(/(\/index)?(\.html)?$/i, "")
+      .replace(/\/$/, "");
+    return pages.get((clean || "/").toLowerCase());
+  };
   const files = sirv(root, {
     dev: false,
     etag: true,
@@ -126,6 +137,17 @@ export function createRequestHandler({ root = clientDir(), basePath = basePathFr
       // eslint-disable-next-line no-control-regex
       if (/[\u0000-\u001f\u007f\\]/.test(decoded) || /(^|\/)\.\.?(\/|$)/.test(decoded) || isHidden(decoded)) {
         return send404();
+      }
+
+      // The served document must be the one the client router renders for the same path, or
+      // hydration fails. The router ignores letter case and extra slashes and knows nothing of
+      // index.html, so such variants of a page redirect to the page itself.
+      const page = canonicalPage(path);
+      const asSent = decodeURI(path);
+      if (page && asSent !== page && (page === "/" || asSent !== `${page}/`)) {
+        const location = basePath + encodeURI(page.slice(1)) + (cut === -1 ? "" : url.slice(cut));
+        res.writeHead(301, { Location: location, "Cache-Control": "public, max-age=3600" });
+        return res.end();
       }
 
       // Byte ranges are not needed for pages and images, and sirv trusts the header blindly.

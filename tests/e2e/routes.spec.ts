@@ -72,7 +72,6 @@ const unknownPaths = [
   "/404",
   "/404.html",
   "/blog-details/1/extra",
-  "/Login",
 ];
 
 for (const path of unknownPaths) {
@@ -81,6 +80,19 @@ for (const path of unknownPaths) {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
     await expect(page.getByText("Something’s not right.")).toBeVisible();
+  });
+}
+
+// The client router ignores case, extra slashes and index.html, so the server must not answer
+// these with the 404 document (the page would hydrate into another page): they redirect.
+const sample = routes.find((r) => r !== "/" && /[a-z]/.test(r)) ?? "/";
+for (const variant of [sample.toUpperCase(), `${sample}//`, `${sample}/index.html`, `${sample}.html`]) {
+  test(`${variant} redirects to ${sample}`, async ({ page }) => {
+    const response = await visit(page, variant);
+    expect(response?.request().redirectedFrom(), "a redirect").toBeTruthy();
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(url(sample));
+    await expect(page.locator("h1")).toHaveCount(1);
   });
 }
 

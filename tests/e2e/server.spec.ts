@@ -185,6 +185,10 @@ test.describe("server logic on a synthetic site", () => {
       expect(await body("/blog-grid/tag/design")).toBe("200 tag design");
       expect(await body("/blog-grid/tag/%3Cscript%3E%22%F0%9F%98%80")).toBe("200 fallback page");
       expect(await body("/blog-grid/other/x")).toBe("404 not found page");
+      expect(await body("/BLOG-DETAILS/2")).toBe("200 fallback page");
+      const moved = await raw(origin, "/Blog-Details/1/?x=1");
+      expect(moved.status).toBe(301);
+      expect(moved.headers.location).toBe("/blog-details/1?x=1");
       expect(await body("/blog-details")).toBe("404 not found page");
       expect(await body("/blog-details/")).toBe("404 not found page");
       expect(await body("/blog-details/1/2")).toBe("404 not found page");
@@ -216,6 +220,7 @@ test.describe("server logic on a synthetic site", () => {
       expect(await status("/")).toBe(404);
       expect(await status("/blog-details/1")).toBe(404);
       expect(await status("/doobx/")).toBe(404);
+      expect((await raw(origin, "/doob/Blog-Details/1")).headers.location).toBe("/doob/blog-details/1");
     } finally {
       await close();
     }
