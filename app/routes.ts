@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { elementPages } from "./content/elements";
 
 /**
  * Every route of the site, explicit. Demo homes and element pages are derived from
@@ -7,6 +8,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   layout("routes/site-layout.tsx", [
     index("routes/homes/landing-home.tsx"),
+    ...elementPages.map((page) => route(page.path.slice(1), `routes/elements/${page.file}.tsx`)),
     route("login", "routes/login.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("error", "routes/not-found.tsx", { id: "error" }),

@@ -3,9 +3,11 @@
  * of §5, and the messages the contact form shows. Numbers and addresses come from
  * ./site so they are set in one place.
  */
+import { offer, offerLines } from "~/content/pricing";
 import { mapSettings } from "~/content/settings";
 import { site } from "~/content/site";
 import type { IconName } from "~/content/types";
+import { breadcrumbJsonLd, type Crumb, type Seo } from "~/lib/seo";
 
 export type ContactLine = { label: string; href?: string };
 
@@ -121,5 +123,50 @@ export const contactFormMessages = {
 export const officeMap = {
   title: `Map showing our office at ${site.location}`,
   query: site.location,
+  /** The address under the map, and where its marker sits (the Old Port of Portland, Maine). */
+  address: site.location,
+  latitude: 43.6567,
+  longitude: -70.2513,
+  zoom: 16,
   ...mapSettings,
 } as const;
+
+const contactTrail = [{ label: "Contact" }] satisfies Crumb[];
+
+/**
+ * The contact page (§2.5): banner, the three blocks, the form and the map. The breadcrumb
+ * reads Home > Contact (the original's "Portfolio Details" there was a slip).
+ */
+export const contactPage = {
+  seo: {
+    title: "Contact Us",
+    description: `Call, e-mail or visit the Doob team, or send a message with the contact form: ${offerLines.support.toLowerCase()}.`,
+    path: "/contact",
+    jsonLd: [breadcrumbJsonLd([{ label: "Home", href: "/" }, ...contactTrail], "/contact")],
+  },
+  banner: {
+    title: "Contact Us",
+    subtitle: "Questions about the template, a licence or a custom project? Talk to the people who build it.",
+    crumbs: contactTrail,
+  },
+  details: {
+    heading: {
+      eyebrow: "Contact details",
+      title: "Talk to a real person",
+      subtitle: `Call, write or drop by: we are in the office ${openingHours} and answer every message within ${offer.support.responseHours} hours.`,
+    },
+    blocks: contactBlocks,
+  },
+  form: {
+    heading: {
+      eyebrow: "Contact form",
+      title: "Send us a message",
+      subtitle:
+        "Tell us about your project or your question, and we will get back to you by e-mail or phone.",
+    },
+    form: {
+      hint: `All fields are required. ${offerLines.support}.`,
+    },
+    map: officeMap,
+  },
+} satisfies { seo: Seo; [section: string]: unknown };

@@ -297,11 +297,6 @@ describe("prices and claims", () => {
     expect(pricing.offer.discountPercent).toBe(95);
   });
 
-  test("the site's sale strings agree with the offer", () => {
-    expect(site.salePrice).toBe(pricing.formatUsd(pricing.offer.salePrice));
-    expect(site.discount).toBe(`${pricing.offer.discountPercent}%`);
-  });
-
   test.each([
     [29, "$29"],
     [9.99, "$9.99"],

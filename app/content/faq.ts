@@ -65,3 +65,85 @@ export const homeFaq = [
       "We review the results with you thirty days after launch and recommend the next steps. Many clients keep us on for support, reporting and continuous improvement.",
   },
 ] satisfies FaqItem[];
+
+/** The accordion page's further styles: four questions each on services, billing and support. */
+export const servicesFaq = [
+  {
+    id: "services-scope",
+    question: "Which services can I book on their own?",
+    answer:
+      "Every discipline stands alone: a strategy workshop, a brand refresh, a website, a marketing campaign or a monthly report. Most clients start with one and add others once they have seen the results.",
+  },
+  {
+    id: "services-industries",
+    question: "Do you work with companies in my industry?",
+    answer:
+      "We have worked with finance, health, travel, software, retail and non-profit teams. What matters more than the industry is a clear goal; we learn the specifics of your market in the first week.",
+  },
+  {
+    id: "services-team",
+    question: "Who will actually work on my project?",
+    answer:
+      "A small team of senior people you meet in the first call: a strategist, a designer and an engineer, with one of them as your single point of contact from start to finish.",
+  },
+  {
+    id: "services-ownership",
+    question: "Do I own the work you deliver?",
+    answer:
+      "Yes. Designs, code, content and data are yours once the final invoice is paid, and we hand everything over in formats your own team or another agency can pick up.",
+  },
+] satisfies FaqItem[];
+
+export const billingFaq = [
+  {
+    id: "billing-deposit",
+    question: "Do you ask for a deposit?",
+    answer:
+      "Fixed-price projects start with a 30 % deposit; the rest is invoiced at agreed milestones, never before you have approved the work of that stage.",
+  },
+  {
+    id: "billing-currency",
+    question: "Which currencies and payment methods do you accept?",
+    answer:
+      "We invoice in US dollars, euros or pounds and accept bank transfer and the major credit cards. Prices may vary by location because of taxes and currency conversion.",
+  },
+  {
+    id: "billing-changes",
+    question: "What if the scope changes halfway?",
+    answer:
+      "Small changes are part of every project. Larger ones get a short written estimate first, so you decide with the cost in front of you and the budget never drifts without your say.",
+  },
+  {
+    id: "billing-cancel",
+    question: "Can I pause or cancel a monthly plan?",
+    answer:
+      "Yes, with thirty days' notice and no cancellation fee. Paused plans keep their price for up to six months.",
+  },
+] satisfies FaqItem[];
+
+export const supportFaq = [
+  {
+    id: "support-hours",
+    question: "When can I reach your support team?",
+    answer:
+      `${offer.support.days}, by e-mail or through your project channel. Every message gets a reply within ${offer.support.responseHours} hours, most within a few.`,
+  },
+  {
+    id: "support-urgent",
+    question: "What happens if my site goes down?",
+    answer:
+      "Sites on a support plan are monitored around the clock. If something breaks we are alerted before most visitors notice, and we tell you what happened and what we changed.",
+  },
+  {
+    id: "support-updates",
+    question: "Do you keep my site up to date?",
+    answer:
+      "Yes. Security updates are applied every month and tested before release, and twice a year we review speed, accessibility and search results with you.",
+  },
+  {
+    id: "support-training",
+    question: "Will my team be able to edit the site?",
+    answer:
+      "Every handover includes a recorded training session and a short written guide, so your team can change text, pictures and prices without calling us.",
+  },
+] satisfies FaqItem[];

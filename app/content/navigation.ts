@@ -44,4 +44,5 @@ export const footerColumns = [
 export const legalLinks = [
   { label: "Privacy Policy", href: "/privacy-policy" },
   { label: "Terms And Condition" },
+  { label: "Contact Us", href: "/contact" },
 ] as const satisfies readonly LegalLink[];

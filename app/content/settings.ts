@@ -202,6 +202,11 @@ export const imageSizes = {
 
 /** The video popup and embedded player. */
 export const videoSettings = {
+  /**
+   * The fixed YouTube video every play button opens (a placeholder: the first video ever
+   * published on YouTube, chosen because it is public and stable; replace it with your own).
+   */
+  videoId: "jNQXAC9IVRw",
   aspectRatio: "16 / 9",
   autoplay: false,
   muted: false,

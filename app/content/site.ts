@@ -18,8 +18,6 @@ export const site = {
   email: "hello@doob.example.com",
   emailAlt: "support@doob.example.com",
   location: "18 Harbour Street, Portland, ME 04101",
-  salePrice: "$9.99",
-  discount: "95%",
 } as const;
 
 export type Site = typeof site;

@@ -91,6 +91,7 @@ export const serviceTabs = {
     {
       id: "service",
       label: "Service",
+      icon: "Blocks",
       title: "Services built around your goals",
       description: "Pick one discipline or combine them; every engagement starts from the result you want.",
       cards: services.slice(0, 3),
@@ -98,6 +99,7 @@ export const serviceTabs = {
     {
       id: "about",
       label: "About",
+      icon: "Users",
       title: "A small team with big-company experience",
       description:
         "Strategists, designers and engineers who have worked for global brands and chose to help growing companies instead.",
@@ -107,6 +109,7 @@ export const serviceTabs = {
     {
       id: "contact",
       label: "Contact",
+      icon: "Mail",
       title: "Talk to us this week",
       description:
         "Tell us where you want to be in a year. We reply within one working day and the first call is free.",

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { flushSync } from "react-dom";
 import { ButtonLink } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
+import { formatUsd, offer } from "~/content/pricing";
 import { site } from "~/content/site";
 import type { MenuColumn, MenuItem, MenuLink } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -350,10 +351,10 @@ function MenuPromo() {
     <div className="relative isolate m-2 hidden w-60 shrink-0 flex-col justify-end overflow-hidden rounded-xl border border-border bg-muted p-5 xl:flex">
       <GradientDecor look="corner" />
       <p className="text-xs font-semibold tracking-widest text-primary uppercase">
-        Save {site.discount} today
+        Save {offer.discountPercent}% today
       </p>
       <p className="mt-2 text-lg leading-snug font-bold">Every demo in one template</p>
-      <p className="mt-1 text-sm text-muted-foreground">{site.salePrice} once, with free lifetime updates.</p>
+      <p className="mt-1 text-sm text-muted-foreground">{formatUsd(offer.salePrice)} once, with free lifetime updates.</p>
       <ButtonLink
         cta={{ label: "Buy Now", href: site.buyUrl, newTab: true }}
         size="sm"

@@ -1,4 +1,5 @@
 import { demos } from "~/content/demos";
+import { elementPages } from "~/content/elements";
 import { menuEntries, menuSlots } from "~/content/navigation";
 import type { MenuColumn, MenuEntry, MenuItem, MenuLink, MenuSlot } from "~/content/types";
 import { isExternal } from "~/lib/paths";
@@ -58,7 +59,7 @@ export const demoEntries: MenuEntry[] = demos.map((demo) => ({
 }));
 
 /** The site's main menu. */
-export const mainMenu: readonly MenuItem[] = buildMenu(menuSlots, [...demoEntries, ...menuEntries]);
+export const mainMenu: readonly MenuItem[] = buildMenu(menuSlots, [...demoEntries, ...elementPages.map((page) => page.menu), ...menuEntries]);
 
 /** Every link an item leads to, in reading order. */
 export function itemLinks(item: MenuItem): MenuLink[] {

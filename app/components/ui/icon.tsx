@@ -1,5 +1,6 @@
 import {
   Accessibility,
+  ArrowRight,
   BadgeCheck,
   Blocks,
   ChartLine,
@@ -22,6 +23,7 @@ import {
   Puzzle,
   RefreshCw,
   Search,
+  ShoppingCart,
   Smartphone,
   Sparkles,
   Target,
@@ -39,6 +41,7 @@ import { cn } from "~/lib/cn";
  */
 export const iconRegistry = {
   Accessibility,
+  ArrowRight,
   BadgeCheck,
   Blocks,
   ChartLine,
@@ -61,6 +64,7 @@ export const iconRegistry = {
   Puzzle,
   RefreshCw,
   Search,
+  ShoppingCart,
   Smartphone,
   Sparkles,
   Target,

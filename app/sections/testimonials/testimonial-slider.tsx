@@ -1,10 +1,11 @@
-import { Quote, Star } from "lucide-react";
+import { Quote } from "lucide-react";
 import { Carousel } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import { carouselLayouts } from "~/content/settings";
 import type { Testimonial } from "~/content/testimonials";
 import type { Heading } from "~/content/types";
 import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Rating } from "./rating";
 
 export type TestimonialSliderProps = {
   id?: string;
@@ -36,21 +37,7 @@ export function TestimonialSlider({
               className="flex h-full flex-col items-center rounded-3xl border border-border bg-card p-8 text-center md:p-12"
             >
               <Quote aria-hidden="true" className="size-10 text-primary" />
-              {t.rating ? (
-                <p className="mt-4 flex gap-1" role="img" aria-label={`Rated ${t.rating} out of 5`}>
-                  {Array.from({ length: 5 }, (_, i) => (
-                    <Star
-                      key={i}
-                      aria-hidden="true"
-                      className={
-                        i < Math.round(t.rating ?? 0)
-                          ? "size-5 fill-accent text-accent"
-                          : "size-5 text-border"
-                      }
-                    />
-                  ))}
-                </p>
-              ) : null}
+              {t.rating ? <Rating value={t.rating} className="mt-4" /> : null}
               <blockquote className="mt-6 text-lg leading-relaxed text-pretty md:text-xl">
                 <p>“{t.quote}”</p>
               </blockquote>

@@ -1,0 +1,78 @@
+/** The pricing element page (§2.5): five layouts of the two plan sets, each with the price note. */
+import { pricingNote, pricingPlans, pricingTiers } from "~/content/pricing";
+import { listSizes } from "~/content/settings";
+import type { Crumb, Seo } from "~/lib/seo";
+import type { PricingCardsProps } from "~/sections/pricing/pricing-cards";
+
+const crumbs: Crumb[] = [{ label: "Pricing" }];
+
+export const pricingPage = {
+  seo: {
+    title: "Pricing",
+    description:
+      "Five pricing table layouts in US dollars per month, from three raised cards to wide plan rows, with the most popular plan highlighted.",
+    path: "/pricing",
+  },
+  banner: {
+    title: "Pricing",
+    subtitle: "Clear plans in US dollars per month. Every plan includes free lifetime updates.",
+    crumbs,
+  },
+  elevated: {
+    id: "pricing-elevated",
+    look: "elevated",
+    note: pricingNote,
+    heading: {
+      eyebrow: "Pricing plans",
+      title: "Simple pricing for every stage",
+      subtitle: "Start small and move up when your business does.",
+    },
+    plans: pricingPlans.slice(0, listSizes.pricingWide),
+  } satisfies PricingCardsProps,
+  gradient: {
+    id: "pricing-gradient",
+    look: "gradient",
+    tone: "muted",
+    note: pricingNote,
+    heading: {
+      eyebrow: "Choose your plan",
+      title: "Pay for what you use, nothing more",
+      subtitle: "The same plans with the favourite filled in the brand gradient.",
+    },
+    plans: pricingPlans.slice(0, listSizes.pricingWide),
+  } satisfies PricingCardsProps,
+  split: {
+    id: "pricing-split",
+    look: "split",
+    note: pricingNote,
+    heading: {
+      eyebrow: "Two simple plans",
+      title: "One site or five: your choice",
+      subtitle: "Wide cards that set the price beside everything it includes.",
+    },
+    plans: pricingTiers.slice(0, listSizes.pricingNarrow),
+  } satisfies PricingCardsProps,
+  allPlans: {
+    id: "pricing-all",
+    look: "elevated",
+    tone: "muted",
+    note: pricingNote,
+    heading: {
+      eyebrow: "Every plan",
+      title: "From freelancers to studios",
+      subtitle: "All four plans side by side, so the right one is easy to spot.",
+    },
+    plans: pricingPlans,
+  } satisfies PricingCardsProps,
+  rows: {
+    id: "pricing-rows",
+    look: "rows",
+    note: pricingNote,
+    heading: {
+      eyebrow: "Compare plans",
+      title: "Plans that grow with your agency",
+      subtitle: "One plan per row: what it is for, what it includes and what it costs.",
+    },
+    plans: pricingTiers,
+  } satisfies PricingCardsProps,
+} satisfies { seo: Seo; [section: string]: unknown };

@@ -1,0 +1,55 @@
+/** The social share element page (§2.5): five icon styles linking to the four social networks. */
+import type { Crumb, Seo } from "~/lib/seo";
+import type { SocialShareProps } from "~/sections/social/social-share";
+
+const crumbs: Crumb[] = [{ label: "Social Share" }];
+
+export const socialSharePage = {
+  seo: {
+    title: "Social Share",
+    description:
+      "Five social icon styles for Facebook, Twitter, Instagram and LinkedIn: round, rounded square, outlined, gradient and plain.",
+    path: "/social-share",
+  },
+  banner: {
+    title: "Social Share",
+    subtitle: "Five icon styles for the four networks your visitors use most.",
+    crumbs,
+  },
+  share: {
+    id: "social-share",
+    heading: {
+      eyebrow: "Follow and share",
+      title: "Social icons in five styles",
+      subtitle:
+        "Every icon opens its network in a new tab and tells screen-reader users where it leads.",
+    },
+    styles: [
+      {
+        look: "round",
+        title: "Round",
+        description: "Soft discs that fill with the brand colour on hover.",
+      },
+      {
+        look: "square",
+        title: "Rounded square",
+        description: "Framed tiles for footers and team cards.",
+      },
+      {
+        look: "outline",
+        title: "Outlined",
+        description: "A brand-coloured ring, filled on hover.",
+      },
+      {
+        look: "gradient",
+        title: "Gradient",
+        description: "The brand gradient, for the one place you want people to follow you.",
+      },
+      {
+        look: "plain",
+        title: "Plain",
+        description: "Bare glyphs for top bars and tight spaces.",
+      },
+    ],
+  } satisfies SocialShareProps,
+} satisfies { seo: Seo; [section: string]: unknown };

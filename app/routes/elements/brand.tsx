@@ -1,0 +1,22 @@
+import type { Route } from "./+types/brand";
+import { brandPage as page } from "~/content/brands";
+import { pageMeta } from "~/lib/seo";
+import { BrandCarousel } from "~/sections/brands/brand-carousel";
+import { BrandList } from "~/sections/brands/brand-list";
+import { PageBanner } from "~/sections/page-banner/page-banner";
+
+export const meta: Route.MetaFunction = () => pageMeta(page.seo);
+
+/** Brand (§2.5): four logo lists (first 8, all, first 9, first 7) and a carousel of the first 8. */
+export default function Brand() {
+  return (
+    <>
+      <PageBanner {...page.banner} />
+      <BrandList {...page.grid} />
+      <BrandList {...page.cards} />
+      <BrandList {...page.pills} />
+      <BrandList {...page.row} />
+      <BrandCarousel {...page.carousel} />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { ArrowRight, Check } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { Picture } from "~/components/ui/picture";
+import { Reveal } from "~/components/ui/reveal";
+import type { Cta, Heading, ImageAsset } from "~/content/types";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+
+export type AboutIntroProps = {
+  id?: string;
+  heading: Heading;
+  paragraphs: readonly string[];
+  /** Short points shown with check marks. */
+  points?: readonly string[];
+  /** Two pictures: the large one and the smaller one laid over its corner. */
+  images: readonly [ImageAsset, ImageAsset];
+  /** A highlighted figure on the picture ("12+" / "years of practice"). */
+  badge?: { value: string; label: string };
+  cta?: Cta;
+  tone?: SectionProps["tone"];
+};
+
+/** Who we are: two overlapping pictures beside the story, a few points and a link onwards. */
+export function AboutIntro({
+  id = "intro",
+  heading,
+  paragraphs,
+  points,
+  images: [large, small],
+  badge,
+  cta,
+  tone,
+}: AboutIntroProps) {
+  const headingId = `${id}-title`;
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <div className="grid items-center gap-14 lg:grid-cols-2 lg:gap-20">
+        <Reveal from="start" className="relative pe-10 pb-16 sm:pe-20">
+          <Picture
+            image={large}
+            sizes="(min-width: 1280px) 520px, (min-width: 1024px) 40vw, 85vw"
+            className="h-auto w-full rounded-3xl border border-border"
+          />
+          <div className="absolute end-0 bottom-0 w-1/2 rounded-3xl border-8 border-background">
+            <Picture
+              image={small}
+              sizes="(min-width: 1024px) 280px, 45vw"
+              className="h-auto w-full rounded-2xl"
+            />
+          </div>
+          {badge ? (
+            <p className="absolute start-4 top-4 flex flex-col rounded-2xl bg-card/95 px-5 py-4 shadow-xl backdrop-blur sm:start-6 sm:top-6">
+              <span className="text-gradient text-3xl font-extrabold">{badge.value}</span>
+              <span className="text-sm font-medium text-muted-foreground">{badge.label}</span>
+            </p>
+          ) : null}
+        </Reveal>
+        <div>
+          <SectionHeading id={headingId} align="start" className="mb-6 md:mb-8" {...heading} />
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg text-muted-foreground first:mt-0">
+              {paragraph}
+            </p>
+          ))}
+          {points?.length ? (
+            <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+              {points.map((point) => (
+                <li key={point} className="flex items-start gap-3 font-medium">
+                  <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
+                    <Check aria-hidden="true" className="size-4" />
+                  </span>
+                  {point}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {cta ? (
+            <ButtonLink
+              cta={cta}
+              variant="outline"
+              size="lg"
+              className="mt-10"
+              icon={<ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />}
+            />
+          ) : null}
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Icon } from "~/components/ui/icon";
+import { Reveal } from "~/components/ui/reveal";
+import type { ContactBlock } from "~/content/contact";
+import { timings } from "~/content/settings";
+import type { Heading } from "~/content/types";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+
+export type ContactBlocksProps = {
+  id?: string;
+  heading: Heading;
+  blocks: readonly ContactBlock[];
+  tone?: SectionProps["tone"];
+};
+
+/** The contact details as three cards (§2.5): phone numbers, e-mail addresses and offices. */
+export function ContactBlocks({ id = "contact-details", heading, blocks, tone }: ContactBlocksProps) {
+  return (
+    <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
+      <SectionHeading id={`${id}-title`} {...heading} />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {blocks.map((block, i) => (
+          <Reveal
+            as="li"
+            key={block.id}
+            delay={i * timings.revealStagger}
+            className="group relative isolate overflow-hidden rounded-3xl border border-border bg-card p-8 text-center transition-[border-color,box-shadow] duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/5"
+          >
+            <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white shadow-lg shadow-primary/20 dark:text-background">
+              <Icon name={block.icon} className="size-7" />
+            </span>
+            <h3 className="mt-6 text-xl font-bold">{block.title}</h3>
+            <ul className="mt-4 flex flex-col gap-2 text-muted-foreground">
+              {block.lines.map((line) => (
+                <li key={line.label} className="text-pretty">
+                  {line.href ? (
+                    <a
+                      href={line.href}
+                      className="font-medium break-words text-foreground underline-offset-4 transition-colors hover:text-primary hover:underline"
+                    >
+                      {line.label}
+                    </a>
+                  ) : (
+                    line.label
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
+  );
+}

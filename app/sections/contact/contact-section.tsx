@@ -1,0 +1,33 @@
+import type { Heading } from "~/content/types";
+import { ContactForm, type ContactFormProps } from "~/sections/contact/contact-form";
+import { MapEmbed, type MapLocation } from "~/sections/map/map-embed";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+
+export type ContactSectionProps = {
+  id?: string;
+  heading: Heading;
+  /** The form's fields, delivery, messages and hint (default: the contact page's form). */
+  form?: Omit<ContactFormProps, "labelledBy" | "className">;
+  /** A map beside the form, loaded when the visitor asks for it. */
+  map?: MapLocation;
+  tone?: SectionProps["tone"];
+};
+
+/**
+ * A contact form in a card, with an optional map beside it: the contact page, and the homes
+ * with a contact block (the corporate one-page with `delivery: "none"`, §5).
+ */
+export function ContactSection({ id = "contact", heading, form, map, tone }: ContactSectionProps) {
+  const headingId = `${id}-title`;
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <SectionHeading id={headingId} {...heading} />
+      <div className={map ? "grid items-start gap-10 lg:grid-cols-2 lg:gap-12" : "mx-auto max-w-3xl"}>
+        <div className="rounded-3xl border border-border bg-card p-6 shadow-sm md:p-10">
+          <ContactForm labelledBy={headingId} {...form} />
+        </div>
+        {map ? <MapEmbed location={map} className="mx-auto" /> : null}
+      </div>
+    </Section>
+  );
+}

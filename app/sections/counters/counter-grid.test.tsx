@@ -1,0 +1,23 @@
+// @vitest-environment jsdom
+import { renderToString } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import { counters } from "~/content/metrics";
+import { CounterGrid, type CounterGridVariant } from "./counter-grid";
+
+const variants: CounterGridVariant[] = ["plain", "cards", "band", "compact"];
+
+describe("CounterGrid", () => {
+  test.each(variants)("the %s look pre-renders each final value, shown and for screen readers", (variant) => {
+    const doc = new DOMParser().parseFromString(
+      renderToString(<CounterGrid id="c" counters={counters} variant={variant} heading={{ title: "Numbers" }} />),
+      "text/html",
+    );
+    const shown = [...doc.querySelectorAll("[data-count-up]")].map((el) => el.textContent);
+    const read = [...doc.querySelectorAll(".sr-only")].map((el) => el.textContent);
+    const finals = counters.map((counter) => `${counter.value}${counter.suffix ?? ""}`);
+    expect(finals).toEqual(["199+", "575", "69", "500+"]);
+    expect(shown).toEqual(finals);
+    expect(read).toEqual(finals);
+    expect([...doc.querySelectorAll("h3")].map((el) => el.textContent)).toEqual(counters.map((c) => c.title));
+  });
+});

@@ -1,0 +1,111 @@
+import { cva } from "class-variance-authority";
+import { CountUp } from "~/components/ui/count-up";
+import { Reveal } from "~/components/ui/reveal";
+import type { Counter } from "~/content/metrics";
+import { timings } from "~/content/settings";
+import type { Heading } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { GradientDecor } from "~/sections/gradient/gradient-decor";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+
+/**
+ * - `plain`: large gradient numbers in columns divided by hairlines;
+ * - `cards`: each counter in a card with an accent bar;
+ * - `band`: white numbers on a gradient band;
+ * - `compact`: number and title side by side, for a narrow strip under another block.
+ */
+export type CounterGridVariant = "plain" | "cards" | "band" | "compact";
+
+const listVariants = cva("grid", {
+  variants: {
+    variant: {
+      plain:
+        "gap-y-10 sm:grid-cols-2 lg:grid-cols-4 lg:divide-x lg:divide-border rtl:lg:divide-x-reverse",
+      cards: "gap-6 sm:grid-cols-2 lg:grid-cols-4",
+      band: "gap-10 sm:grid-cols-2 lg:grid-cols-4",
+      compact: "gap-6 sm:grid-cols-2 lg:grid-cols-4",
+    },
+  },
+});
+
+const itemVariants = cva("", {
+  variants: {
+    variant: {
+      plain: "px-6 text-center",
+      cards:
+        "relative overflow-hidden rounded-3xl border border-border bg-card p-8 shadow-sm transition-[border-color,box-shadow] duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10",
+      band: "text-center",
+      compact: "flex items-center gap-4 rounded-2xl bg-muted px-6 py-5",
+    },
+  },
+});
+
+const numberVariants = cva("grid leading-none font-extrabold tracking-tight", {
+  variants: {
+    variant: {
+      plain: "text-gradient text-5xl md:text-6xl",
+      cards: "text-5xl text-foreground",
+      band: "text-5xl md:text-6xl",
+      compact: "text-gradient text-4xl",
+    },
+  },
+});
+
+export type CounterGridProps = {
+  /** Anchor of the section; its heading is `${id}-title`. */
+  id: string;
+  heading?: Heading;
+  counters: readonly Counter[];
+  variant?: CounterGridVariant;
+  tone?: SectionProps["tone"];
+};
+
+/**
+ * Figures that count from 0 to their target once, when half visible (step = target ÷ 20
+ * rounded up, every 50 ms). The targets are in the pre-rendered HTML.
+ */
+export function CounterGrid({ id, heading, counters, variant = "plain", tone }: CounterGridProps) {
+  const headingId = `${id}-title`;
+  const list = (
+    <ul className={listVariants({ variant })}>
+      {counters.map((counter, i) => (
+        <Reveal
+          as="li"
+          key={counter.id}
+          delay={i * timings.revealStagger}
+          className={itemVariants({ variant })}
+        >
+          {variant === "cards" ? (
+            <span
+              aria-hidden="true"
+              className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to"
+            />
+          ) : null}
+          <CountUp value={counter.value} suffix={counter.suffix} className={numberVariants({ variant })} />
+          <div className={cn(variant === "compact" ? "min-w-0" : "mt-4")}>
+            <h3 className={cn("font-bold", variant === "compact" ? "text-base" : "text-lg")}>{counter.title}</h3>
+            {variant === "compact" ? null : (
+              <p className={cn("mt-2 text-pretty", variant === "band" ? "opacity-90" : "text-muted-foreground")}>
+                {counter.description}
+              </p>
+            )}
+          </div>
+        </Reveal>
+      ))}
+    </ul>
+  );
+
+  return (
+    <Section id={id} tone={tone} aria-labelledby={heading ? headingId : undefined}>
+      {heading ? <SectionHeading id={headingId} {...heading} /> : null}
+      {variant === "band" ? (
+        <div className="relative isolate overflow-hidden rounded-[2rem] bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to px-6 py-14 text-white md:px-12 md:py-16 dark:text-background">
+          <GradientDecor look="glow" className="opacity-60 mix-blend-soft-light" />
+          {list}
+        </div>
+      ) : (
+        list
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,95 @@
+import { cva } from "class-variance-authority";
+import { Expand } from "lucide-react";
+import { useLightbox } from "~/components/ui/lightbox";
+import { Picture } from "~/components/ui/picture";
+import type { GalleryImage } from "~/content/gallery";
+import type { Heading } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+
+/**
+ * - `grid`: even 4:3 tiles, three across;
+ * - `mosaic`: the first picture large (two rows high), the others beside and below it;
+ * - `tiles`: smaller square tiles, four across, for a long set.
+ */
+export type LightboxGalleryVariant = "grid" | "mosaic" | "tiles";
+
+const listVariants = cva("grid", {
+  variants: {
+    variant: {
+      grid: "gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3",
+      mosaic: "grid-cols-2 gap-4 md:grid-cols-3 md:gap-6",
+      tiles: "grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 lg:grid-cols-4",
+    },
+  },
+});
+
+/** The `sizes` of one thumbnail: the big mosaic picture is about two columns wide. */
+function thumbnailSizes(variant: LightboxGalleryVariant, index: number): string {
+  if (variant === "mosaic")
+    return index === 0 ? "(min-width: 768px) 820px, 100vw" : "(min-width: 768px) 400px, 50vw";
+  if (variant === "tiles") return "(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw";
+  return "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
+}
+
+export type LightboxGalleryProps = {
+  /** Anchor of the section; its heading is `${id}-title`. */
+  id: string;
+  heading: Heading;
+  images: readonly GalleryImage[];
+  variant?: LightboxGalleryVariant;
+  tone?: SectionProps["tone"];
+};
+
+/**
+ * A gallery whose pictures open in the lightbox (PhotoSwipe, loaded on the first click):
+ * arrows move, Escape closes and focus returns to the picture. Each thumbnail is a link to
+ * the full-size picture, so it works before and without JavaScript.
+ */
+export function LightboxGallery({ id, heading, images, variant = "grid", tone }: LightboxGalleryProps) {
+  const headingId = `${id}-title`;
+  const { linkProps } = useLightbox(images, heading.title);
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <SectionHeading id={headingId} {...heading} />
+      <ul aria-labelledby={headingId} className={listVariants({ variant })}>
+        {images.map((item, i) => {
+          const large = variant === "mosaic" && i === 0;
+          return (
+            <li key={item.id} className={cn(large && "col-span-2 md:row-span-2")}>
+              <a
+                {...linkProps(i)}
+                className={cn(
+                  "group relative block h-full overflow-hidden focus-visible:outline-2 focus-visible:outline-offset-4",
+                  variant === "tiles" ? "rounded-xl" : "rounded-2xl",
+                )}
+              >
+                <Picture
+                  image={item.image}
+                  sizes={thumbnailSizes(variant, i)}
+                  className={cn(
+                    "w-full object-cover transition-transform duration-700 ease-out group-hover:scale-105",
+                    variant === "tiles" ? "aspect-square" : "aspect-[4/3]",
+                    // The large picture fills whatever height the two rows beside it take.
+                    large && "md:absolute md:inset-0 md:size-full md:aspect-auto",
+                  )}
+                />
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/0 p-4 text-center text-white opacity-0 transition-[opacity,background-color] duration-300 group-hover:bg-black/55 group-hover:opacity-100 group-focus-visible:bg-black/55 group-focus-visible:opacity-100"
+                >
+                  <span className="grid size-12 place-items-center rounded-full bg-white/15 backdrop-blur-sm">
+                    <Expand className="size-5" />
+                  </span>
+                  {variant === "tiles" ? null : (
+                    <span className="text-sm font-semibold text-balance">{item.caption}</span>
+                  )}
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,308 @@
+import { cva } from "class-variance-authority";
+import { Check, Info } from "lucide-react";
+import { NewTabIcon } from "~/components/site/new-tab-icon";
+import { buttonVariants } from "~/components/ui/button";
+import { Reveal } from "~/components/ui/reveal";
+import { SmartLink } from "~/components/ui/smart-link";
+import { Tabs } from "~/components/ui/tabs";
+import { formatUsd, type PricingPlan } from "~/content/pricing";
+import { timings } from "~/content/settings";
+import type { Heading } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+
+/**
+ * The looks of the plan cards:
+ * - `elevated`: white cards; the highlighted plan is raised, ringed and badged;
+ * - `gradient`: soft cards; the highlighted plan is filled with the brand gradient;
+ * - `split`: wide cards, price and button beside the feature list (two plans);
+ * - `rows`: one plan per row: name, features, then price and button.
+ */
+export type PricingLook = "elevated" | "gradient" | "split" | "rows";
+
+/** The billing periods a visitor can switch between; prices stay the monthly prices of the plans. */
+export type BillingPeriod = "month" | "year";
+
+export type PricingCardsProps = {
+  id: string;
+  heading: Heading;
+  plans: readonly PricingPlan[];
+  look?: PricingLook;
+  /** The words of the highlighted plan's badge (it is also how screen readers learn of it). */
+  highlightLabel?: string;
+  /** The line under the cards (prices vary by location…). */
+  note?: string;
+  /**
+   * Adds a Monthly / Yearly switch (the ARIA tabs pattern). The yearly view is the same
+   * monthly price times twelve, said as such: no invented discount.
+   */
+  billingSwitch?: boolean;
+  tone?: SectionProps["tone"];
+};
+
+const periodWords: Record<BillingPeriod, { tab: string; short: string; long: string }> = {
+  month: { tab: "Monthly", short: "/month", long: "per month" },
+  year: { tab: "Yearly", short: "/year", long: "per year" },
+};
+
+/** Months in a year: the yearly price is the monthly price times this. */
+const monthsPerYear = 12;
+
+/** Wide-screen columns by number of plans. */
+function gridFor(look: PricingLook, count: number): string {
+  if (look === "rows") return "grid gap-5";
+  if (look === "split") return "mx-auto grid max-w-4xl gap-8";
+  if (count <= 2) return "mx-auto grid max-w-5xl gap-8 md:grid-cols-2";
+  if (count === 3) return "grid gap-8 md:grid-cols-2 lg:grid-cols-3 lg:py-5";
+  return "grid gap-6 md:grid-cols-2 xl:grid-cols-4 xl:py-5";
+}
+
+/** The raised highlighted card of the elevated look, once all plans share one row. */
+function raiseFor(look: PricingLook, count: number): string {
+  if (look !== "elevated") return "";
+  if (count === 3) return "lg:-my-5 lg:py-13";
+  if (count >= 4) return "xl:-my-5 xl:py-13";
+  return "";
+}
+
+const cardVariants = cva("relative flex flex-col rounded-3xl", {
+  variants: {
+    look: {
+      elevated: "border border-border bg-card p-8 text-card-foreground shadow-sm",
+      gradient: "border border-border/70 bg-background/70 p-8",
+      split:
+        "overflow-hidden border border-border bg-card text-card-foreground md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]",
+      rows: "gap-6 border border-border bg-card p-6 text-card-foreground md:p-8 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto] lg:items-center lg:gap-10",
+    },
+    highlighted: { true: "", false: "" },
+  },
+  compoundVariants: [
+    {
+      look: "elevated",
+      highlighted: true,
+      className: "border-transparent shadow-2xl ring-2 shadow-primary/20 ring-primary",
+    },
+    {
+      look: "gradient",
+      highlighted: true,
+      className:
+        "border-transparent bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white shadow-2xl shadow-primary/25 dark:text-background",
+    },
+    { look: "split", highlighted: true, className: "shadow-xl ring-2 shadow-primary/10 ring-primary" },
+    { look: "rows", highlighted: true, className: "shadow-xl ring-2 shadow-primary/10 ring-primary" },
+  ],
+  defaultVariants: { highlighted: false },
+});
+
+/** Pricing plans in one of four looks, with the highlighted plan emphasised and the price note. */
+export function PricingCards({
+  id,
+  heading,
+  plans,
+  look = "elevated",
+  highlightLabel = "Most popular",
+  note,
+  billingSwitch = false,
+  tone,
+}: PricingCardsProps) {
+  const headingId = `${id}-title`;
+  const grid = (period: BillingPeriod) => (
+    <ul className={gridFor(look, plans.length)}>
+      {plans.map((plan, i) => (
+        <Reveal
+          as="li"
+          key={plan.id}
+          delay={i * timings.revealStagger}
+          data-highlighted={plan.highlighted || undefined}
+          className={cn(
+            cardVariants({ look, highlighted: plan.highlighted }),
+            plan.highlighted && raiseFor(look, plans.length),
+          )}
+        >
+          <PlanCard plan={plan} look={look} period={period} highlightLabel={highlightLabel} />
+        </Reveal>
+      ))}
+    </ul>
+  );
+
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <SectionHeading id={headingId} {...heading} />
+      {billingSwitch ? (
+        <Tabs
+          label="Billing period"
+          listClassName="self-center"
+          panelClassName="outline-offset-8"
+          items={(["month", "year"] as const).map((period) => ({
+            id: period,
+            label: periodWords[period].tab,
+            content: grid(period),
+          }))}
+        />
+      ) : (
+        grid("month")
+      )}
+      {note ? (
+        <p className="mx-auto mt-12 flex max-w-2xl items-start justify-center gap-2 text-center text-sm text-muted-foreground">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{note}</span>
+        </p>
+      ) : null}
+    </Section>
+  );
+}
+
+/** "Business" → "Business plan"; "Basic Plan" stays as it is. */
+function planName(title: string): string {
+  return /\bplan$/i.test(title) ? title : `${title} plan`;
+}
+
+function PlanCard({
+  plan,
+  look,
+  period,
+  highlightLabel,
+}: {
+  plan: PricingPlan;
+  look: PricingLook;
+  period: BillingPeriod;
+  highlightLabel: string;
+}) {
+  const filled = look === "gradient" && plan.highlighted;
+  const amount = period === "year" ? plan.price * monthsPerYear : plan.price;
+  const soft = filled ? "" : "text-muted-foreground";
+
+  const badge = plan.highlighted ? (
+    <p
+      className={cn(
+        "inline-flex w-fit items-center rounded-full px-3 py-1 text-xs font-bold tracking-wider uppercase",
+        look === "elevated" &&
+          "absolute -top-3.5 left-1/2 -translate-x-1/2 bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to px-4 py-1.5 whitespace-nowrap text-white shadow-lg shadow-primary/30 dark:text-background",
+        look === "gradient" && "absolute end-6 top-7 border border-current",
+        (look === "split" || look === "rows") && "bg-primary text-primary-foreground",
+      )}
+    >
+      {highlightLabel}
+    </p>
+  ) : null;
+
+  const title = (
+    <div className={cn(look === "elevated" || look === "gradient" ? "" : "flex flex-wrap items-center gap-3")}>
+      <h3 className="text-xl font-bold tracking-tight">{plan.title}</h3>
+      {look === "split" || look === "rows" ? badge : null}
+    </div>
+  );
+
+  const price = (
+    <div>
+      <p className="flex items-baseline gap-1">
+        <span className="text-5xl font-extrabold tracking-tight tabular-nums">{formatUsd(amount)}</span>
+        <span aria-hidden="true" className={cn("text-base font-medium", soft)}>
+          {periodWords[period].short}
+        </span>
+        <span className="sr-only">{periodWords[period].long}</span>
+      </p>
+      {period === "year" ? (
+        <p className={cn("mt-1 text-sm", soft)}>
+          {`${monthsPerYear} months at ${formatUsd(plan.price)}, billed once a year`}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  const subtitle = <p className={cn("mt-2", soft)}>{plan.subtitle}</p>;
+
+  const features = (
+    <ul
+      aria-label={`${plan.title} includes`}
+      className={cn(
+        "grid gap-3",
+        look === "rows" && "gap-x-6 gap-y-2.5 sm:grid-cols-2",
+        look === "split" && "gap-x-6 sm:grid-cols-2",
+      )}
+    >
+      {plan.features.map((feature) => (
+        <li key={feature} className="flex items-start gap-3">
+          <span
+            className={cn(
+              "mt-0.5 grid size-5 shrink-0 place-items-center rounded-full",
+              filled ? "bg-current/15" : "bg-primary/10 text-primary",
+            )}
+          >
+            <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+          </span>
+          <span>{feature}</span>
+        </li>
+      ))}
+    </ul>
+  );
+
+  const button = (
+    <SmartLink
+      href={plan.cta.href}
+      newTab={plan.cta.newTab}
+      className={cn(
+        buttonVariants({
+          variant: filled ? "light" : plan.highlighted ? "primary" : "outline",
+          size: "lg",
+        }),
+        look === "rows" ? "w-full lg:w-auto" : "w-full",
+      )}
+    >
+      {plan.cta.label}
+      <span className="sr-only">{` for the ${planName(plan.title)}`}</span>
+      {plan.cta.newTab ? <NewTabIcon className="size-5" /> : null}
+    </SmartLink>
+  );
+
+  switch (look) {
+    case "split":
+      return (
+        <>
+          <div className="flex flex-col bg-muted p-8 md:p-10">
+            {title}
+            {subtitle}
+            <div className="mt-8">{price}</div>
+            <div className="mt-auto pt-8">{button}</div>
+          </div>
+          <div className="p-8 md:p-10">
+            <p className="mb-6 text-sm font-semibold tracking-widest text-primary uppercase">
+              What’s included
+            </p>
+            {features}
+          </div>
+        </>
+      );
+    case "rows":
+      return (
+        <>
+          <div>
+            {title}
+            {subtitle}
+          </div>
+          {features}
+          <div className="flex flex-col gap-4 lg:items-end lg:text-end">
+            {price}
+            {button}
+          </div>
+        </>
+      );
+    default:
+      return (
+        <>
+          {title}
+          {look === "elevated" || look === "gradient" ? badge : null}
+          {subtitle}
+          <div className="mt-7">{price}</div>
+          <div
+            className={cn(
+              "my-8 h-px",
+              filled ? "bg-current opacity-25" : "bg-border",
+            )}
+          />
+          <div className="flex-1">{features}</div>
+          <div className="mt-10">{button}</div>
+        </>
+      );
+  }
+}

@@ -1,0 +1,53 @@
+import { useId } from "react";
+import { ProgressRing } from "~/components/ui/progress-ring";
+import { Reveal } from "~/components/ui/reveal";
+import type { RadialProgress } from "~/content/metrics";
+import { metricMotion, timings } from "~/content/settings";
+import type { Heading } from "~/content/types";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+
+export type ProgressRingsProps = {
+  /** Anchor of the section; its heading is `${id}-title`. */
+  id: string;
+  heading: Heading;
+  rings: readonly RadialProgress[];
+  /** Diameter of each ring (default 220, the spec's size). */
+  size?: number;
+  tone?: SectionProps["tone"];
+};
+
+/**
+ * Radial progress rings with a title and subtitle each. Rings below the fold count up by
+ * 2 % per frame once half visible; each exposes its value as a named progressbar.
+ */
+export function ProgressRings({ id, heading, rings, size = metricMotion.ringSize, tone }: ProgressRingsProps) {
+  const headingId = `${id}-title`;
+  const titleId = useId();
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <SectionHeading id={headingId} {...heading} />
+      <ul className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
+        {rings.map((ring, i) => (
+          <Reveal
+            as="li"
+            key={ring.id}
+            delay={i * timings.revealStagger}
+            className="flex flex-col items-center text-center"
+          >
+            <ProgressRing
+              value={ring.percent}
+              size={size}
+              tone={ring.tone}
+              labelledBy={`${titleId}-${ring.id}`}
+              className="text-foreground"
+            />
+            <h3 id={`${titleId}-${ring.id}`} className="mt-6 text-xl font-bold">
+              {ring.title}
+            </h3>
+            <p className="mt-2 text-muted-foreground">{ring.subtitle}</p>
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+import { ProgressBar } from "~/components/ui/progress-bar";
+import type { SkillBar } from "~/content/metrics";
+import type { Heading } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+
+/**
+ * - `split`: the heading beside a column of bars;
+ * - `grid`: the heading above two columns of thicker bars in a framed panel.
+ */
+export type SkillBarsLayout = "split" | "grid";
+
+export type SkillBarsProps = {
+  /** Anchor of the section; its heading is `${id}-title`. */
+  id: string;
+  heading: Heading;
+  bars: readonly SkillBar[];
+  layout?: SkillBarsLayout;
+  tone?: SectionProps["tone"];
+};
+
+/**
+ * Linear progress bars (skill bars) with their titles and percentages. Bars below the
+ * fold grow from 30 % to their value over about 2 s once half visible; the values are in
+ * the HTML and in `aria-valuenow`.
+ */
+export function SkillBars({ id, heading, bars, layout = "split", tone }: SkillBarsProps) {
+  const headingId = `${id}-title`;
+  const split = layout === "split";
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <div className={cn(split && "grid items-center gap-x-16 lg:grid-cols-2")}>
+        <SectionHeading id={headingId} {...heading} align={split ? "start" : "center"} />
+        <ul
+          className={cn(
+            "grid",
+            split
+              ? "gap-8"
+              : "gap-x-12 gap-y-10 rounded-[2rem] border border-border bg-card p-6 shadow-xl shadow-primary/5 md:grid-cols-2 md:p-12",
+          )}
+        >
+          {bars.map((bar) => (
+            <li key={bar.id}>
+              <ProgressBar value={bar.value} label={bar.title} tone={bar.tone} size={split ? "md" : "lg"} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,95 @@
+import { SocialLinks } from "~/components/site/social-icons";
+import type { Heading } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+
+/** The looks of the social icon links. */
+export type SocialLook = "round" | "square" | "outline" | "gradient" | "plain";
+
+const looks: Record<SocialLook, { item: string; icon: string }> = {
+  round: {
+    item: "size-11 bg-primary/10 text-primary hover:bg-primary hover:text-primary-foreground",
+    icon: "size-5",
+  },
+  square: {
+    item: "size-11 rounded-xl border border-border bg-card text-foreground shadow-sm hover:border-primary hover:bg-card hover:text-primary",
+    icon: "size-5",
+  },
+  outline: {
+    item: "size-11 border-2 border-primary text-primary hover:bg-primary hover:text-primary-foreground",
+    icon: "size-5",
+  },
+  gradient: {
+    item: "size-12 bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white shadow-lg shadow-primary/25 transition-[translate,box-shadow] hover:-translate-y-0.5 hover:bg-transparent hover:text-white hover:shadow-primary/40 dark:text-background dark:hover:text-background",
+    icon: "size-5",
+  },
+  plain: {
+    item: "size-11 rounded-lg text-muted-foreground hover:bg-transparent hover:text-primary",
+    icon: "size-6",
+  },
+};
+
+/** The four social network links as icons in one of the looks (opening in a new tab, each named). */
+export function SocialIcons({
+  look,
+  label,
+  className,
+}: {
+  look: SocialLook;
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <SocialLinks
+      label={label}
+      className={cn("flex-wrap gap-3", className)}
+      itemClassName={looks[look].item}
+      iconClassName={looks[look].icon}
+    />
+  );
+}
+
+export type SocialShareStyle = { look: SocialLook; title: string; description: string };
+
+export type SocialShareProps = {
+  id: string;
+  heading: Heading;
+  styles: readonly SocialShareStyle[];
+  tone?: SectionProps["tone"];
+};
+
+/** A showcase of social icon looks: one row per look, its name and description beside the icons. */
+export function SocialShare({ id, heading, styles, tone }: SocialShareProps) {
+  const headingId = `${id}-title`;
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <SectionHeading id={headingId} {...heading} />
+      <ul className="mx-auto max-w-4xl divide-y divide-border overflow-hidden rounded-3xl border border-border bg-card shadow-sm">
+        {styles.map((style, i) => (
+          <li
+            key={style.look}
+            className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center sm:justify-between md:px-10 md:py-8"
+          >
+            <div className="flex items-start gap-4">
+              <span
+                aria-hidden="true"
+                className="text-gradient w-8 shrink-0 text-2xl leading-7 font-extrabold tabular-nums"
+              >
+                {String(i + 1).padStart(2, "0")}
+              </span>
+              <div>
+                <h3 className="text-lg font-bold">{style.title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{style.description}</p>
+              </div>
+            </div>
+            <SocialIcons
+              look={style.look}
+              label={`Doob on social media: ${style.title.toLowerCase()}`}
+              className="ps-12 sm:ps-0"
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,183 @@
+import { ArrowRight } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { CountUp } from "~/components/ui/count-up";
+import { Picture } from "~/components/ui/picture";
+import { Reveal } from "~/components/ui/reveal";
+import type { Counter } from "~/content/metrics";
+import type { Cta, ImageAsset } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { GradientDecor } from "~/sections/gradient/gradient-decor";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+
+/**
+ * The four split layouts:
+ * - `image-start`: picture on the start side, text and a 2 × 2 grid of counters beside it;
+ * - `image-end`: text first, counters in a divided row, picture on the end side;
+ * - `bleed`: the picture runs to the edge of the screen, text on a muted half;
+ * - `panel`: picture and text in one framed panel, the counters as a band along its foot.
+ */
+export type SplitLayout = "image-start" | "image-end" | "bleed" | "panel";
+
+export type SplitFeatureProps = {
+  id: string;
+  layout?: SplitLayout;
+  eyebrow?: string;
+  title: string;
+  text: string;
+  image: ImageAsset;
+  counters: readonly Counter[];
+  cta?: Cta;
+  tone?: SectionProps["tone"];
+};
+
+/** A picture beside a heading, a short text and counters that count up when seen. */
+export function SplitFeature({
+  id,
+  layout = "image-start",
+  eyebrow,
+  title,
+  text,
+  image,
+  counters,
+  cta,
+  tone,
+}: SplitFeatureProps) {
+  const headingId = `${id}-title`;
+  const copy = (
+    <>
+      <SectionHeading
+        id={headingId}
+        eyebrow={eyebrow}
+        title={title}
+        subtitle={text}
+        align="start"
+        className="mb-8 md:mb-10"
+      />
+      {layout === "panel" ? null : <Counters counters={counters} layout={layout} />}
+      {cta ? (
+        <ButtonLink
+          cta={cta}
+          size="lg"
+          className="mt-10"
+          icon={<ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />}
+        />
+      ) : null}
+    </>
+  );
+
+  if (layout === "bleed") {
+    return (
+      <Section id={id} tone={tone ?? "muted"} space="none" contained={false} aria-labelledby={headingId}>
+        <div className="grid lg:grid-cols-2">
+          <Picture
+            image={image}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            pictureClassName="block"
+            className="aspect-4/3 h-full w-full object-cover"
+          />
+          <div className="flex items-center px-4 py-16 md:px-8 md:py-24 lg:px-16 xl:px-24">
+            <div className="max-w-xl">{copy}</div>
+          </div>
+        </div>
+      </Section>
+    );
+  }
+
+  if (layout === "panel") {
+    return (
+      <Section id={id} tone={tone} aria-labelledby={headingId}>
+        <div className="relative isolate overflow-hidden rounded-[2rem] border border-border bg-card">
+          <GradientDecor look="corner" />
+          <div className="grid items-center gap-10 p-6 md:p-10 lg:grid-cols-2 lg:gap-14 lg:p-14">
+            <Reveal from="start">
+              <Picture
+                image={image}
+                sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 90vw"
+                className="h-auto w-full rounded-2xl"
+              />
+            </Reveal>
+            <div>{copy}</div>
+          </div>
+          <Counters counters={counters} layout="panel" />
+        </div>
+      </Section>
+    );
+  }
+
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
+        <Reveal
+          from={layout === "image-end" ? "end" : "start"}
+          className={cn("relative", layout === "image-end" && "lg:order-last")}
+        >
+          <div
+            aria-hidden="true"
+            className={cn(
+              "absolute -inset-3 -z-10 rounded-[2.25rem] bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to opacity-25 blur-2xl",
+            )}
+          />
+          <Picture
+            image={image}
+            sizes="(min-width: 1280px) 580px, (min-width: 1024px) 45vw, 90vw"
+            className="h-auto w-full rounded-3xl border border-border"
+          />
+        </Reveal>
+        <div>{copy}</div>
+      </div>
+    </Section>
+  );
+}
+
+function Counters({ counters, layout }: { counters: readonly Counter[]; layout: SplitLayout }) {
+  if (layout === "panel") {
+    return (
+      <dl className="grid grid-cols-2 border-t border-border lg:grid-cols-4">
+        {counters.map((counter, i) => (
+          <div
+            key={counter.id}
+            className={cn(
+              "flex flex-col-reverse gap-1 border-border px-6 py-7 text-center md:py-9",
+              i % 2 === 1 && "border-s",
+              i >= 2 && "border-t lg:border-t-0",
+              i === 2 && "lg:border-s",
+            )}
+          >
+            <dt className="text-sm font-medium text-muted-foreground">{counter.title}</dt>
+            <dd className="text-4xl font-extrabold tracking-tight md:text-5xl">
+              <CountUp value={counter.value} suffix={counter.suffix} className="text-gradient" />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  if (layout === "image-end") {
+    return (
+      <dl className="grid grid-cols-2 gap-y-6 sm:flex sm:divide-x sm:divide-border rtl:sm:divide-x-reverse">
+        {counters.map((counter) => (
+          <div key={counter.id} className="flex flex-col-reverse gap-1 sm:px-8 sm:first:ps-0 sm:last:pe-0">
+            <dt className="text-sm text-muted-foreground">{counter.title}</dt>
+            <dd className="text-4xl font-extrabold tracking-tight text-primary">
+              <CountUp value={counter.value} suffix={counter.suffix} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  // image-start and bleed: a 2 × 2 grid with descriptions (the number shows first).
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-8 sm:gap-x-8">
+      {counters.map((counter) => (
+        <div key={counter.id} className="flex flex-col">
+          <dt className="order-2 font-bold">{counter.title}</dt>
+          <dd className="order-1 mb-2 text-4xl font-extrabold tracking-tight md:text-5xl">
+            <CountUp value={counter.value} suffix={counter.suffix} className="text-gradient" />
+          </dd>
+          <dd className="order-3 mt-1 text-sm text-muted-foreground">{counter.description}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,29 @@
+import { Star } from "lucide-react";
+import { cn } from "~/lib/cn";
+
+/**
+ * A star rating out of 5, read as one image ("Rated 4.5 out of 5"). Half points show a
+ * half-filled star.
+ */
+export function Rating({ value, className }: { value: number; className?: string }) {
+  return (
+    <p className={cn("flex gap-1", className)} role="img" aria-label={`Rated ${value} out of 5`}>
+      {Array.from({ length: 5 }, (_, i) => {
+        const fill = Math.max(0, Math.min(1, value - i));
+        return (
+          <span key={i} aria-hidden="true" className="relative inline-block size-5">
+            <Star className="absolute inset-0 size-5 text-border" />
+            {fill > 0 ? (
+              <span
+                className="absolute inset-y-0 start-0 overflow-hidden"
+                style={{ width: `${fill * 100}%` }}
+              >
+                <Star className="size-5 fill-accent text-accent" />
+              </span>
+            ) : null}
+          </span>
+        );
+      })}
+    </p>
+  );
+}

@@ -1,0 +1,150 @@
+import { MapPin, Quote } from "lucide-react";
+import type { ReactNode } from "react";
+import { Picture } from "~/components/ui/picture";
+import { Reveal } from "~/components/ui/reveal";
+import { timings } from "~/content/settings";
+import type { Testimonial } from "~/content/testimonials";
+import type { Heading } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Rating } from "./rating";
+
+/**
+ * The static testimonial looks (the slider is TestimonialSlider):
+ * - `cards`: three quote cards, the client's portrait, name, role and city;
+ * - `headline`: each card leads with a short headline and a star rating;
+ * - `portrait`: wide cards with the client's photo beside a larger quote;
+ * - `wall`: a masonry wall of short cards, portrait and rating first.
+ */
+export type TestimonialsVariant = "cards" | "headline" | "portrait" | "wall";
+
+export type TestimonialsProps = {
+  id: string;
+  heading: Heading;
+  testimonials: readonly Testimonial[];
+  variant?: TestimonialsVariant;
+  tone?: SectionProps["tone"];
+};
+
+const listLayout: Record<TestimonialsVariant, string> = {
+  cards: "grid gap-6 md:grid-cols-2 lg:grid-cols-3",
+  headline: "grid gap-6 md:grid-cols-2 lg:grid-cols-3",
+  portrait: "grid gap-6 lg:grid-cols-2",
+  wall: "gap-6 sm:columns-2 lg:columns-3 [&>li]:mb-6 [&>li]:break-inside-avoid",
+};
+
+/** Client testimonials as a grid or wall of cards, in one of four looks. */
+export function Testimonials({ id, heading, testimonials, variant = "cards", tone }: TestimonialsProps) {
+  const headingId = `${id}-title`;
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <SectionHeading id={headingId} {...heading} />
+      <ul className={listLayout[variant]}>
+        {testimonials.map((testimonial, i) => (
+          <Reveal as="li" key={testimonial.id} delay={(i % 3) * timings.revealStagger}>
+            <TestimonialCard testimonial={testimonial} variant={variant} />
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Quoted({ children, className }: { children: string; className?: string }) {
+  return (
+    <blockquote className={cn("leading-relaxed text-pretty", className)}>
+      <p>“{children}”</p>
+    </blockquote>
+  );
+}
+
+function Person({
+  testimonial,
+  children,
+  className,
+}: {
+  testimonial: Testimonial;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <figcaption className={cn("flex items-center gap-4", className)}>
+      <Picture
+        image={testimonial.image}
+        sizes="56px"
+        className="size-14 shrink-0 rounded-full object-cover"
+      />
+      <span className="min-w-0">
+        <span className="block font-bold">{testimonial.name}</span>
+        <span className="block text-sm text-muted-foreground">{testimonial.role}</span>
+        {children}
+      </span>
+    </figcaption>
+  );
+}
+
+function TestimonialCard({
+  testimonial: t,
+  variant,
+}: {
+  testimonial: Testimonial;
+  variant: TestimonialsVariant;
+}) {
+  switch (variant) {
+    case "cards":
+      return (
+        <figure className="flex h-full flex-col rounded-3xl border border-border bg-card p-8 transition-shadow duration-300 hover:shadow-xl hover:shadow-primary/10">
+          <Quote aria-hidden="true" className="size-9 text-primary" />
+          <Quoted className="mt-5 flex-1 text-muted-foreground">{t.quote}</Quoted>
+          <Person testimonial={t} className="mt-8 border-t border-border pt-6">
+            {t.location ? (
+              <span className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
+                <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                {t.location}
+              </span>
+            ) : null}
+          </Person>
+        </figure>
+      );
+    case "headline":
+      return (
+        <figure className="relative isolate flex h-full flex-col overflow-hidden rounded-3xl bg-muted p-8">
+          <span
+            aria-hidden="true"
+            className="absolute inset-x-0 top-0 -z-10 h-1.5 bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to"
+          />
+          {t.rating ? <Rating value={t.rating} /> : null}
+          {t.title ? <h3 className="mt-5 text-xl font-bold">{t.title}</h3> : null}
+          <Quoted className="mt-3 flex-1 text-muted-foreground">{t.quote}</Quoted>
+          <Person testimonial={t} className="mt-8" />
+        </figure>
+      );
+    case "portrait":
+      return (
+        <figure className="grid h-full overflow-hidden rounded-3xl border border-border bg-card sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <Picture
+            image={t.image}
+            sizes="(min-width: 1024px) 240px, (min-width: 640px) 40vw, 100vw"
+            pictureClassName="block"
+            className="aspect-video h-full w-full object-cover object-[50%_30%] sm:aspect-auto sm:object-center"
+          />
+          <div className="flex flex-col p-7 md:p-8">
+            <Quote aria-hidden="true" className="size-8 text-accent" />
+            <Quoted className="mt-4 flex-1 text-lg">{t.quote}</Quoted>
+            <figcaption className="mt-6">
+              <span className="block font-bold">{t.name}</span>
+              <span className="block text-sm text-muted-foreground">{t.role}</span>
+            </figcaption>
+          </div>
+        </figure>
+      );
+    case "wall":
+      return (
+        <figure className="rounded-3xl border border-border bg-card p-7">
+          <Person testimonial={t} />
+          {t.rating ? <Rating value={t.rating} className="mt-5" /> : null}
+          <Quoted className="mt-4 text-muted-foreground">{t.quote}</Quoted>
+        </figure>
+      );
+  }
+}

@@ -1,0 +1,57 @@
+import { Picture } from "~/components/ui/picture";
+import { Reveal } from "~/components/ui/reveal";
+import { VideoDialog } from "~/components/ui/video-dialog";
+import { timings, videoSettings } from "~/content/settings";
+import type { Heading } from "~/content/types";
+import type { VideoTeaser } from "~/content/videos";
+import { cn } from "~/lib/cn";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+
+export type VideoTeasersProps = {
+  /** Anchor of the section; its heading is `${id}-title`. */
+  id: string;
+  heading: Heading;
+  videos: readonly VideoTeaser[];
+  /** The YouTube video the play buttons open (default: the site's fixed video). */
+  videoId?: string;
+  tone?: SectionProps["tone"];
+};
+
+/**
+ * Video thumbnails in framed cards, each with a play button that opens the video popup,
+ * and the video's title and summary below. The player is created only when a visitor
+ * presses play (no autoplay, sound on).
+ */
+export function VideoTeasers({ id, heading, videos, videoId = videoSettings.videoId, tone }: VideoTeasersProps) {
+  const headingId = `${id}-title`;
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <SectionHeading id={headingId} {...heading} />
+      <ul className={cn("grid gap-8", videos.length > 1 && "md:grid-cols-2")}>
+        {videos.map((video, i) => (
+          <Reveal
+            as="li"
+            key={video.id}
+            delay={i * timings.revealStagger}
+            className="rounded-[2rem] border border-border bg-card p-3 shadow-xl shadow-primary/5"
+          >
+            <VideoDialog videoId={videoId} title={video.title} size="lg" className="rounded-3xl">
+              <Picture
+                image={video.thumbnail}
+                // The card's padding and the page gutter: the picture is never wider than this.
+                sizes="(min-width: 768px) 600px, calc(100vw - 3.5rem)"
+                // Full width of the button from the first layout, loaded or not (no shift).
+                pictureClassName="block w-full"
+                className="aspect-video h-auto w-full object-cover transition-transform duration-700 group-hover:scale-105"
+              />
+            </VideoDialog>
+            <div className="px-4 pt-6 pb-4 md:px-6">
+              <h3 className="text-2xl font-bold tracking-tight">{video.title}</h3>
+              <p className="mt-2 text-lg text-muted-foreground">{video.description}</p>
+            </div>
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,313 @@
+/**
+ * The commerce element pages of §2.5 in a real browser: the pricing layouts and their prices (§9),
+ * the advance-pricing switch, Purchase links to the marketplace in a new tab, the eight calls to
+ * action, the button page's video popup (player created only on demand), the service Read More
+ * links and the social icon styles. The marketplace and the video host are intercepted.
+ */
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { isLocalUrl } from "../../scripts/lib/browser.mjs";
+import { expect, mockThirdParty, test, url, visit } from "./fixtures";
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const main = (page: Page) => page.getByRole("main");
+
+/** The spec's plans (§9): title, price in US dollars per month, highlighted. */
+const planSet = [
+  ["Free", 29, false],
+  ["Business", 50, true],
+  ["Advanced", 500, false],
+  ["Pro", 100, false],
+] as const;
+const tierSet = [
+  ["Basic Plan", 29, false],
+  ["Standard Plan", 50, true],
+  ["Advanced Plan", 500, false],
+] as const;
+
+/** §2.5: first 3; first 3; first 2 of the second set; all; all of the second set. */
+const pricingLayouts = [planSet.slice(0, 3), planSet.slice(0, 3), tierSet.slice(0, 2), planSet, tierSet];
+
+/** The site's marketplace address, as the header's Buy Now button links it. */
+async function buyUrl(page: Page): Promise<string> {
+  const href = await page
+    .getByRole("banner")
+    .getByRole("link", { name: /^Buy Now/i })
+    .first()
+    .getAttribute("href");
+  expect(href, "the header links the marketplace").toBeTruthy();
+  expect(isLocalUrl(href!), "the marketplace is another site").toBe(false);
+  return href!;
+}
+
+/** The pricing sections of the page, in order: those with a Purchase Now link. */
+const pricingSections = (page: Page) =>
+  main(page)
+    .locator("section")
+    .filter({ has: page.getByRole("link", { name: /^Purchase Now/ }) });
+
+/** The card of a plan: the list item holding its heading (the visible view only). */
+const cardOf = (scope: Locator, title: string) =>
+  scope
+    .locator("li")
+    .filter({ has: scope.page().getByRole("heading", { level: 3, name: title, exact: true }) })
+    .filter({ visible: true });
+
+/** Answers the marketplace with a small page, so a new tab can open it without leaving the machine. */
+async function interceptMarketplace(context: BrowserContext, href: string) {
+  return mockThirdParty(context, (u) => u.href === href, {
+    body: "<!doctype html><title>Marketplace</title><p>Doob</p>",
+    contentType: "text/html",
+  });
+}
+
+test.describe("pricing", () => {
+  test("five layouts with the spec's plans, prices per month, the highlighted plan and the note", async ({
+    page,
+  }) => {
+    await visit(page, "/pricing");
+    const sections = pricingSections(page);
+    await expect(sections).toHaveCount(pricingLayouts.length);
+
+    for (const [index, plans] of pricingLayouts.entries()) {
+      const section = sections.nth(index);
+      await section.scrollIntoViewIfNeeded();
+      const where = `layout ${index + 1}`;
+      await expect(section.getByRole("heading", { level: 3 }), where).toHaveText(
+        plans.map(([title]) => title),
+      );
+
+      for (const [title, price, highlighted] of plans) {
+        const card = cardOf(section, title);
+        await expect(card, `${where}: ${title}`).toHaveCount(1);
+        await expect(card).toContainText(`$${price}`);
+        await expect(card).toContainText("per month");
+        const badge = card.getByText("Most popular", { exact: true });
+        if (highlighted) await expect(badge, `${where}: ${title} is highlighted`).toBeVisible();
+        else await expect(badge, `${where}: ${title} is not highlighted`).toHaveCount(0);
+      }
+      // Highlighted visibly, not only by the badge: its frame differs from the others'.
+      const [highlightedTitle] = plans.find(([, , highlighted]) => highlighted)!;
+      const [plainTitle] = plans.find(([, , highlighted]) => !highlighted)!;
+      const look = (title: string) =>
+        cardOf(section, title).evaluate((el) => {
+          const style = getComputedStyle(el);
+          return `${style.boxShadow} ${style.backgroundImage} ${style.borderColor}`;
+        });
+      expect(await look(highlightedTitle), `${where}: the highlighted card looks different`).not.toBe(
+        await look(plainTitle),
+      );
+      await expect(section).toContainText(/prices may vary by location/i);
+      await expect(section).toContainText(/taxes/);
+      await expect(section).toContainText(/conversion from US dollars/);
+    }
+  });
+
+  test("the prices, the badge and the note are in the pre-rendered HTML", async ({ request }) => {
+    const html = await (await request.get(url("/pricing"))).text();
+    for (const [title, price] of [...planSet, ...tierSet]) {
+      expect(html).toContain(`>${title}</h3>`);
+      expect(html).toContain(`>$${price}<`);
+    }
+    expect(html.match(/>Most popular</g)?.length).toBe(pricingLayouts.length);
+    expect(html.match(/Prices may vary by location/g)?.length).toBe(pricingLayouts.length);
+  });
+
+  test("every Purchase Now goes to the marketplace in a new tab", async ({ page, context }) => {
+    await visit(page, "/pricing");
+    const href = await buyUrl(page);
+    const links = main(page).getByRole("link", { name: /^Purchase Now/ });
+    const total = pricingLayouts.reduce((sum, plans) => sum + plans.length, 0);
+    await expect(links).toHaveCount(total);
+    for (let i = 0; i < total; i++) {
+      const link = links.nth(i);
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+      await expect(link).toHaveAccessibleName(/^Purchase Now for the .+ (plan|Plan) \(opens in a new tab\)$/);
+    }
+
+    const calls = await interceptMarketplace(context, href);
+    const business = cardOf(pricingSections(page).first(), "Business").getByRole("link");
+    const [tab] = await Promise.all([context.waitForEvent("page"), business.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(href);
+    expect(page.url()).toContain(url("/pricing"));
+    expect(calls).toHaveLength(1);
+  });
+
+  test("advance pricing: the Monthly / Yearly switch by keyboard, yearly is twelve months of the same price", async ({
+    page,
+  }) => {
+    await visit(page, "/advance-pricing");
+    const section = pricingSections(page).first();
+    const monthly = section.getByRole("tab", { name: "Monthly" });
+    const yearly = section.getByRole("tab", { name: "Yearly" });
+    await expect(monthly).toHaveAttribute("aria-selected", "true");
+    await expect(cardOf(section, "Business")).toContainText("$50");
+
+    await monthly.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(yearly).toHaveAttribute("aria-selected", "true");
+    await expect(yearly).toBeFocused();
+    for (const [title, price, highlighted] of planSet) {
+      const card = cardOf(section, title);
+      await expect(card).toContainText(`$${(price * 12).toLocaleString("en-US")}`);
+      await expect(card).toContainText("per year");
+      await expect(card).toContainText(`12 months at $${price}`);
+      await expect(card.getByText("Most popular", { exact: true })).toHaveCount(highlighted ? 1 : 0);
+    }
+    await page.keyboard.press("ArrowLeft");
+    await expect(monthly).toHaveAttribute("aria-selected", "true");
+    await expect(cardOf(section, "Pro")).toContainText("$100");
+    await expect(section).toContainText(/prices may vary by location/i);
+  });
+});
+
+test("call to action: eight styles, each with a Purchase button to the marketplace in a new tab", async ({
+  page,
+}) => {
+  await visit(page, "/call-to-action");
+  const href = await buyUrl(page);
+  const sections = main(page).locator("section");
+  await expect(sections).toHaveCount(8);
+  const looks = new Set<string>();
+  for (let i = 0; i < 8; i++) {
+    const section = sections.nth(i);
+    await expect(section.getByRole("heading", { level: 2 })).toHaveCount(1);
+    const purchase = section.getByRole("link", { name: /^Purchase/ });
+    await expect(purchase).toHaveCount(1);
+    await expect(purchase).toHaveAttribute("href", href);
+    await expect(purchase).toHaveAttribute("target", "_blank");
+    await expect(purchase).toBeVisible();
+    // Each style looks different: the boxes around the headline are not styled the same twice.
+    looks.add(
+      await section.evaluate((el) => {
+        const chain: string[] = [];
+        for (
+          let node = el.querySelector("h2")!.parentElement;
+          node && node !== el.parentElement;
+          node = node.parentElement
+        ) {
+          const s = getComputedStyle(node);
+          chain.push(
+            [s.backgroundColor, s.backgroundImage, s.borderTopWidth, s.textAlign, s.flexDirection].join(),
+          );
+        }
+        return chain.join("|");
+      }),
+    );
+  }
+  expect(looks.size, "eight different looks").toBe(8);
+});
+
+test.describe("button page", () => {
+  test("sizes, outlined and icon buttons are named links", async ({ page }) => {
+    await visit(page, "/button");
+    const scope = main(page);
+    for (const name of ["Sizes", "Styles", "Outlined", "With icons", "Play button"]) {
+      await expect(scope.getByRole("heading", { level: 3, name })).toBeVisible();
+    }
+    const outlined = scope.getByRole("region", { name: "Outlined" }).getByRole("link");
+    await expect(outlined).toHaveCount(3);
+    const heights = await outlined.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
+    expect(new Set(heights).size, "three sizes").toBe(3);
+    const icons = scope.getByRole("region", { name: "With icons" });
+    await expect(icons.getByRole("link", { name: /^Call us on / })).toHaveAttribute("href", /^tel:/);
+    await expect(icons.getByRole("link", { name: "Purchase Doob (opens in a new tab)" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+  });
+
+  test("the play button opens the video popup, creates the player only then, closes on Escape and returns focus", async ({
+    page,
+  }) => {
+    const calls = await mockThirdParty(page, (u) => u.hostname === "www.youtube-nocookie.com", {
+      body: "<!doctype html><title>Player</title>",
+      contentType: "text/html",
+    });
+    await visit(page, "/button");
+    const play = main(page)
+      .getByRole("button", { name: /^Play video: / })
+      .first();
+    await play.scrollIntoViewIfNeeded();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(calls, "nothing is requested before play").toHaveLength(0);
+
+    await play.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const player = dialog.locator("iframe");
+    await expect(player).toHaveCount(1);
+    await expect(player).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?/);
+    const src = new URL((await player.getAttribute("src"))!);
+    expect(src.searchParams.get("autoplay"), "not autoplayed").toBe("0");
+    expect(src.searchParams.get("mute"), "sound on").toBe("0");
+    await expect.poll(() => calls.length, { message: "the player loads once opened" }).toBeGreaterThan(0);
+    await expect(dialog.getByRole("button", { name: "Close video" })).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(play).toBeFocused();
+  });
+});
+
+test("service: every Read More leads to /service and names its service", async ({ page }) => {
+  await visit(page, "/service");
+  const links = main(page).getByRole("link", { name: /^Read More/ });
+  const count = await links.count();
+  expect(count, "service cards").toBeGreaterThanOrEqual(20);
+  await expect(main(page).locator("section")).toHaveCount(6);
+  for (let i = 0; i < count; i++) {
+    await expect(links.nth(i)).toHaveAttribute("href", url("/service"));
+    await expect(links.nth(i)).toHaveAccessibleName(/^Read More about \S/);
+  }
+});
+
+test("social share: five styles linking to the four networks, every icon named", async ({ page }) => {
+  await visit(page, "/social-share");
+  const lists = main(page).getByRole("list", { name: /^Doob on social media/ });
+  await expect(lists).toHaveCount(5);
+  const sizes = new Set<string>();
+  for (let i = 0; i < 5; i++) {
+    const links = lists.nth(i).getByRole("link");
+    await expect(links).toHaveCount(4);
+    const names = ["Facebook", "Twitter", "Instagram", "LinkedIn"];
+    const hosts = ["facebook.com", "twitter.com", "instagram.com", "linkedin.com"];
+    for (let j = 0; j < 4; j++) {
+      await expect(links.nth(j)).toHaveAccessibleName(`${names[j]} (opens in a new tab)`);
+      await expect(links.nth(j)).toHaveAttribute(
+        "href",
+        new RegExp(`^https://(www\\.)?${hosts[j]!.replace(".", "\\.")}/`),
+      );
+      await expect(links.nth(j)).toHaveAttribute("target", "_blank");
+    }
+    sizes.add(
+      await links.first().evaluate((a) => {
+        const s = getComputedStyle(a);
+        return [s.backgroundColor, s.backgroundImage, s.borderTopWidth, s.borderRadius, s.color].join();
+      }),
+    );
+  }
+  expect(sizes.size, "five different icon styles").toBe(5);
+});
+
+test.describe("small screens", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  for (const route of [
+    "/pricing",
+    "/advance-pricing",
+    "/service",
+    "/call-to-action",
+    "/button",
+    "/social-share",
+  ]) {
+    test(`${route} fits 375 px without sideways scrolling`, async ({ page }) => {
+      await visit(page, route);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+  }
+});
