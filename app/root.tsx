@@ -39,10 +39,10 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <div role="status" className="grid min-h-[60vh] place-items-center">
-      <p className="text-muted-foreground flex items-center gap-3">
+      <p className="flex items-center gap-3 text-muted-foreground">
         <span
           aria-hidden="true"
-          className="border-primary size-5 animate-spin rounded-full border-2 border-t-transparent motion-reduce:animate-none"
+          className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent motion-reduce:animate-none"
         />
         Loading page…
       </p>

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { demoFile, demos } from "./content/demos";
 import { elementPages } from "./content/elements";
 
 /**
@@ -7,7 +8,11 @@ import { elementPages } from "./content/elements";
  */
 export default [
   layout("routes/site-layout.tsx", [
-    index("routes/homes/landing-home.tsx"),
+    ...demos.map(({ href }: { href: string }) =>
+      href === "/"
+        ? index(`routes/homes/${demoFile(href)}.tsx`)
+        : route(href.slice(1), `routes/homes/${demoFile(href)}.tsx`),
+    ),
     ...elementPages.map((page) => route(page.path.slice(1), `routes/elements/${page.file}.tsx`)),
     route("login", "routes/login.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),

@@ -68,10 +68,17 @@ async function settle(page) {
       });
     await Promise.race([Promise.all(pending.map(loaded)), pause(5000)]);
     window.scrollTo(0, 0);
-    const finite = document
-      .getAnimations()
-      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => {}))), pause(3000)]);
+    // Contrast is only meaningful at rest: wait until no finite animation runs and no reveal is
+    // still playing (a reveal marks itself data-reveal="shown" until its delay and fade are over).
+    const busy = () =>
+      document.querySelector('[data-reveal="shown"]') !== null ||
+      document
+        .getAnimations()
+        .some(
+          (a) =>
+            a.playState === "running" && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity),
+        );
+    for (let waited = 0; busy() && waited < 4000; waited += 100) await pause(100);
   });
 }
 

@@ -1,81 +1,60 @@
 /**
  * The element and info pages (§2.1, §2.5): one line per page. The route table
- * (app/routes.ts) and the menus (navigation.ts) are derived from this list, so a
- * page is registered by adding its line here and its file in app/routes/elements/.
+ * (app/routes.ts) and the menus (menu-model.ts) are derived from this list, so a
+ * page is registered by adding its line here and its module in
+ * app/routes/elements/<path>.tsx.
  * Type-only imports: app/routes.ts reads this module at build time.
  */
-import type { MenuEntry } from "./types";
+import type { Badge, MenuEntry } from "./types";
+
+/** Where the menu lists a page: its own top-level link, or a column of the Elements mega menu. */
+type MenuPlace = "About" | "Contact" | "Blocks" | "Elements" | "Media";
 
 export type ElementPage = {
   /** The URL path, e.g. "/button". */
   path: `/${string}`;
-  /** The page module: app/routes/elements/<file>.tsx */
+  /** The page module: app/routes/elements/<file>.tsx (the path without its slash). */
   file: string;
-  /** Where the menu lists it: a top-level link (About, Contact) or an Elements column. */
+  /** The menu entry that links to it. */
   menu: MenuEntry & { menu: "About" | "Contact" | "Elements" };
 };
 
+function page(path: `/${string}`, label: string, place: MenuPlace, badge?: Badge): ElementPage {
+  const topLevel = place === "About" || place === "Contact";
+  return {
+    path,
+    file: path.slice(1),
+    menu: {
+      menu: topLevel ? place : "Elements",
+      ...(topLevel ? {} : { column: place }),
+      label,
+      href: path,
+      ...(badge ? { badge } : {}),
+    },
+  };
+}
+
+// prettier-ignore
 export const elementPages: readonly ElementPage[] = [
-  // { path: "/button", file: "button", menu: { menu: "Elements", column: "Basics", label: "Button" } },
-  { path: "/contact", file: "contact", menu: { menu: "Contact", label: "Contact", href: "/contact" } },
-  {
-    path: "/brand",
-    file: "brand",
-    menu: { menu: "Elements", column: "Media", label: "Brand", href: "/brand" },
-  },
-  {
-    path: "/brand-carouse",
-    file: "brand-carouse",
-    menu: { menu: "Elements", column: "Media", label: "Brand Carousel", href: "/brand-carouse" },
-  },
-  { path: "/team", file: "team", menu: { menu: "Elements", column: "Blocks", label: "Team", href: "/team" } },
-  {
-    path: "/testimonial",
-    file: "testimonial",
-    menu: { menu: "Elements", column: "Blocks", label: "Testimonial", href: "/testimonial" },
-  },
-  {
-    path: "/timeline",
-    file: "timeline",
-    menu: { menu: "Elements", column: "Blocks", label: "Timeline", href: "/timeline" },
-  },
-  {
-    path: "/split",
-    file: "split",
-    menu: { menu: "Elements", column: "Blocks", label: "Split", href: "/split" },
-  },
-  { path: "/button", file: "button", menu: { menu: "Elements", column: "Elements", label: "Button", href: "/button" } },
-  {
-    path: "/social-share",
-    file: "social-share",
-    menu: { menu: "Elements", column: "Elements", label: "Social Share", href: "/social-share" },
-  },
-  { path: "/service", file: "service", menu: { menu: "Elements", column: "Blocks", label: "Service", href: "/service" } },
-  { path: "/pricing", file: "pricing", menu: { menu: "Elements", column: "Blocks", label: "Pricing", href: "/pricing" } },
-  {
-    path: "/advance-pricing",
-    file: "advance-pricing",
-    menu: { menu: "Elements", column: "Blocks", label: "Advance Pricing", href: "/advance-pricing", badge: "New" },
-  },
-  {
-    path: "/call-to-action",
-    file: "call-to-action",
-    menu: { menu: "Elements", column: "Blocks", label: "Call To Action", href: "/call-to-action" },
-  },
-  { path: "/accordion", file: "accordion", menu: { menu: "Elements", column: "Elements", label: "Accordion", href: "/accordion" } },
-  { path: "/tab", file: "tab", menu: { menu: "Elements", column: "Elements", label: "Tab", href: "/tab" } },
-  {
-    path: "/advance-tab",
-    file: "advance-tab",
-    menu: { menu: "Elements", column: "Elements", label: "Advance Tab", href: "/advance-tab", badge: "Hot" },
-  },
-  { path: "/counter", file: "counter", menu: { menu: "Elements", column: "Elements", label: "Counter", href: "/counter" } },
-  {
-    path: "/progressbar",
-    file: "progressbar",
-    menu: { menu: "Elements", column: "Elements", label: "Progress Bar", href: "/progressbar" },
-  },
-  { path: "/video", file: "video", menu: { menu: "Elements", column: "Media", label: "Video", href: "/video" } },
-  { path: "/gallery", file: "gallery", menu: { menu: "Elements", column: "Media", label: "Gallery", href: "/gallery" } },
-  { path: "/about", file: "about", menu: { menu: "About", label: "About", href: "/about" } },
+  page("/contact", "Contact", "Contact"),
+  page("/brand", "Brand", "Media"),
+  page("/brand-carouse", "Brand Carousel", "Media"),
+  page("/team", "Team", "Blocks"),
+  page("/testimonial", "Testimonial", "Blocks"),
+  page("/timeline", "Timeline", "Blocks"),
+  page("/split", "Split", "Blocks"),
+  page("/button", "Button", "Elements"),
+  page("/social-share", "Social Share", "Elements"),
+  page("/service", "Service", "Blocks"),
+  page("/pricing", "Pricing", "Blocks"),
+  page("/advance-pricing", "Advance Pricing", "Blocks", "New"),
+  page("/call-to-action", "Call To Action", "Blocks"),
+  page("/accordion", "Accordion", "Elements"),
+  page("/tab", "Tab", "Elements"),
+  page("/advance-tab", "Advance Tab", "Elements", "Hot"),
+  page("/counter", "Counter", "Elements"),
+  page("/progressbar", "Progress Bar", "Elements"),
+  page("/video", "Video", "Media"),
+  page("/gallery", "Gallery", "Media"),
+  page("/about", "About", "About"),
 ];

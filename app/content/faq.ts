@@ -125,8 +125,7 @@ export const supportFaq = [
   {
     id: "support-hours",
     question: "When can I reach your support team?",
-    answer:
-      `${offer.support.days}, by e-mail or through your project channel. Every message gets a reply within ${offer.support.responseHours} hours, most within a few.`,
+    answer: `${offer.support.days}, by e-mail or through your project channel. Every message gets a reply within ${offer.support.responseHours} hours, most within a few.`,
   },
   {
     id: "support-urgent",

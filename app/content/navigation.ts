@@ -30,10 +30,42 @@ export const menuEntries = [
 
 /** The footer's four link columns (§2.2); a column shows once it has a link. */
 export const footerColumns = [
-  { title: "Services", links: [] },
-  { title: "Solutions", links: [{ label: "Landing Home", href: "/" }] },
-  { title: "Company", links: [{ label: "My Account", href: "/login" }] },
-  { title: "Resources", links: [{ label: "Privacy Policy", href: "/privacy-policy" }] },
+  {
+    title: "Services",
+    links: [
+      { label: "Services", href: "/service" },
+      { label: "Pricing", href: "/pricing" },
+      { label: "Working Process", href: "/timeline" },
+      { label: "Call To Action", href: "/call-to-action" },
+    ],
+  },
+  {
+    title: "Solutions",
+    links: [
+      { label: "Landing Home", href: "/" },
+      { label: "Advance Tab", href: "/advance-tab" },
+      { label: "Advance Pricing", href: "/advance-pricing" },
+      { label: "Split Sections", href: "/split" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { label: "About Us", href: "/about" },
+      { label: "Our Team", href: "/team" },
+      { label: "Testimonials", href: "/testimonial" },
+      { label: "My Account", href: "/login" },
+    ],
+  },
+  {
+    title: "Resources",
+    links: [
+      { label: "Gallery", href: "/gallery" },
+      { label: "Video", href: "/video" },
+      { label: "Contact", href: "/contact" },
+      { label: "Privacy Policy", href: "/privacy-policy" },
+    ],
+  },
 ] as const satisfies readonly FooterColumn[];
 
 /**

@@ -105,6 +105,8 @@ test.describe("desktop header (1280 px)", () => {
     // Left and right arrows move along the top items.
     await elements.focus();
     await page.keyboard.press("ArrowLeft");
+    await expect(mainNav(page).getByRole("link", { name: "About", exact: true })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
     await expect(mainNav(page).getByRole("button", { name: "Home" })).toBeFocused();
   });
 

@@ -354,7 +354,9 @@ function MenuPromo() {
         Save {offer.discountPercent}% today
       </p>
       <p className="mt-2 text-lg leading-snug font-bold">Every demo in one template</p>
-      <p className="mt-1 text-sm text-muted-foreground">{formatUsd(offer.salePrice)} once, with free lifetime updates.</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {formatUsd(offer.salePrice)} once, with free lifetime updates.
+      </p>
       <ButtonLink
         cta={{ label: "Buy Now", href: site.buyUrl, newTab: true }}
         size="sm"

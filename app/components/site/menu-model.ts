@@ -59,7 +59,11 @@ export const demoEntries: MenuEntry[] = demos.map((demo) => ({
 }));
 
 /** The site's main menu. */
-export const mainMenu: readonly MenuItem[] = buildMenu(menuSlots, [...demoEntries, ...elementPages.map((page) => page.menu), ...menuEntries]);
+export const mainMenu: readonly MenuItem[] = buildMenu(menuSlots, [
+  ...demoEntries,
+  ...elementPages.map((page) => page.menu),
+  ...menuEntries,
+]);
 
 /** Every link an item leads to, in reading order. */
 export function itemLinks(item: MenuItem): MenuLink[] {

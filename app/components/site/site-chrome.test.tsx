@@ -127,11 +127,15 @@ describe("desktop menu", () => {
     const user = userEvent.setup();
     renderAt("/");
     const home = await within(mainNav()).findByRole("button", { name: "Home" });
+    // The top items in order: Home, then About (a link), then Elements.
+    const about = within(mainNav()).getByRole("link", { name: "About" });
     const elements = within(mainNav()).getByRole("button", { name: "Elements" });
     home.focus();
     await user.keyboard("{ArrowRight}");
+    expect(document.activeElement).toBe(about);
+    await user.keyboard("{ArrowRight}");
     expect(document.activeElement).toBe(elements);
-    await user.keyboard("{ArrowLeft}");
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
     expect(document.activeElement).toBe(home);
   });
 

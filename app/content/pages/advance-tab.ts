@@ -41,7 +41,8 @@ export const advanceTabPage = {
     heading: {
       eyebrow: "Buttons on the right",
       title: "From first question to finished product",
-      subtitle: "Research tells us what to build, reports show what it achieved and apps put it in people's hands.",
+      subtitle:
+        "Research tells us what to build, reports show what it achieved and apps put it in people's hands.",
     },
   } satisfies ContentTabsProps,
   bottom: {

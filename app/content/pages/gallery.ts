@@ -21,6 +21,7 @@ export const galleryPage = {
   grid: {
     id: first.id,
     variant: "grid",
+    priority: true,
     heading: {
       eyebrow: "Grid",
       title: "Studies in colour and motion",

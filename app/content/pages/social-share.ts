@@ -21,8 +21,7 @@ export const socialSharePage = {
     heading: {
       eyebrow: "Follow and share",
       title: "Social icons in five styles",
-      subtitle:
-        "Every icon opens its network in a new tab and tells screen-reader users where it leads.",
+      subtitle: "Every icon opens its network in a new tab and tells screen-reader users where it leads.",
     },
     styles: [
       {

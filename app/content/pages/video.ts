@@ -14,11 +14,13 @@ export const videoPage = {
   },
   banner: {
     title: "Video",
-    subtitle: "Let your work speak: thumbnails that open the video in a popup, with sound and without autoplay.",
+    subtitle:
+      "Let your work speak: thumbnails that open the video in a popup, with sound and without autoplay.",
     crumbs,
   },
   videos: {
     id: "videos",
+    priority: true,
     heading: {
       eyebrow: "Watch",
       title: "See the team and the results",

@@ -174,7 +174,11 @@ export function ContactForm({
             aria-hidden={!sending || undefined}
             className={cn("flex items-center justify-center gap-2", !sending && "invisible")}
           >
-            <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+            {/* Spins only while sending: an SVG animation runs on the main thread even when invisible. */}
+            <LoaderCircle
+              aria-hidden="true"
+              className={cn("size-5", sending && "motion-safe:animate-spin")}
+            />
             {messages.sending}
           </span>
         </Button>

@@ -9,7 +9,9 @@ const variants: CounterGridVariant[] = ["plain", "cards", "band", "compact"];
 describe("CounterGrid", () => {
   test.each(variants)("the %s look pre-renders each final value, shown and for screen readers", (variant) => {
     const doc = new DOMParser().parseFromString(
-      renderToString(<CounterGrid id="c" counters={counters} variant={variant} heading={{ title: "Numbers" }} />),
+      renderToString(
+        <CounterGrid id="c" counters={counters} variant={variant} heading={{ title: "Numbers" }} />,
+      ),
       "text/html",
     );
     const shown = [...doc.querySelectorAll("[data-count-up]")].map((el) => el.textContent);

@@ -19,8 +19,7 @@ export type CounterGridVariant = "plain" | "cards" | "band" | "compact";
 const listVariants = cva("grid", {
   variants: {
     variant: {
-      plain:
-        "gap-y-10 sm:grid-cols-2 lg:grid-cols-4 lg:divide-x lg:divide-border rtl:lg:divide-x-reverse",
+      plain: "gap-y-10 sm:grid-cols-2 lg:grid-cols-4 lg:divide-x lg:divide-border rtl:lg:divide-x-reverse",
       cards: "gap-6 sm:grid-cols-2 lg:grid-cols-4",
       band: "gap-10 sm:grid-cols-2 lg:grid-cols-4",
       compact: "gap-6 sm:grid-cols-2 lg:grid-cols-4",
@@ -83,9 +82,16 @@ export function CounterGrid({ id, heading, counters, variant = "plain", tone }: 
           ) : null}
           <CountUp value={counter.value} suffix={counter.suffix} className={numberVariants({ variant })} />
           <div className={cn(variant === "compact" ? "min-w-0" : "mt-4")}>
-            <h3 className={cn("font-bold", variant === "compact" ? "text-base" : "text-lg")}>{counter.title}</h3>
+            <h3 className={cn("font-bold", variant === "compact" ? "text-base" : "text-lg")}>
+              {counter.title}
+            </h3>
             {variant === "compact" ? null : (
-              <p className={cn("mt-2 text-pretty", variant === "band" ? "opacity-90" : "text-muted-foreground")}>
+              <p
+                className={cn(
+                  "mt-2 text-pretty",
+                  variant === "band" ? "opacity-90" : "text-muted-foreground",
+                )}
+              >
                 {counter.description}
               </p>
             )}

@@ -20,14 +20,7 @@ import { Section, type SectionProps } from "~/sections/section";
  * - `inverse`: a card in the inverted colours of the theme.
  */
 export type CallToActionVariant =
-  | "panel"
-  | "gradient"
-  | "split"
-  | "band"
-  | "image"
-  | "minimal"
-  | "outline"
-  | "inverse";
+  "panel" | "gradient" | "split" | "band" | "image" | "minimal" | "outline" | "inverse";
 
 export type CallToActionProps = {
   id?: string;
@@ -74,12 +67,7 @@ export function CallToAction({
     words: (
       <>
         {eyebrow ? (
-          <p
-            className={cn(
-              "mb-3 text-sm font-semibold tracking-widest uppercase",
-              eyebrowColour[surface],
-            )}
-          >
+          <p className={cn("mb-3 text-sm font-semibold tracking-widest uppercase", eyebrowColour[surface])}>
             {eyebrow}
           </p>
         ) : null}
@@ -94,13 +82,7 @@ export function CallToAction({
           {title}
         </h2>
         {text ? (
-          <p
-            className={cn(
-              "mt-5 max-w-2xl text-lg",
-              textColour[surface],
-              align === "center" && "mx-auto",
-            )}
-          >
+          <p className={cn("mt-5 max-w-2xl text-lg", textColour[surface], align === "center" && "mx-auto")}>
             {text}
           </p>
         ) : null}
@@ -261,7 +243,8 @@ function Actions({
           icon={secondary.newTab ? <NewTabIcon className="size-5" /> : undefined}
           className={cn(
             surface === "filled" && "border-current text-current hover:bg-current/15 hover:text-current",
-            surface === "inverse" && "border-background/60 text-background hover:bg-background hover:text-foreground",
+            surface === "inverse" &&
+              "border-background/60 text-background hover:bg-background hover:text-foreground",
           )}
         />
       ) : null}

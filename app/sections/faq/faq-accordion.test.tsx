@@ -9,7 +9,9 @@ const parse = (html: string) => new DOMParser().parseFromString(html, "text/html
 describe("FaqAccordion", () => {
   test("pre-renders every question and answer with only the first open", () => {
     const doc = parse(
-      renderToString(<FaqAccordion id="faq" heading={{ title: "Questions" }} items={homeFaq} variant="cards" />),
+      renderToString(
+        <FaqAccordion id="faq" heading={{ title: "Questions" }} items={homeFaq} variant="cards" />,
+      ),
     );
     const items = [...doc.querySelectorAll("details")];
     expect(items.map((item) => item.querySelector("summary")!.textContent)).toEqual(

@@ -15,7 +15,9 @@ describe("LightboxGallery", () => {
     (variant, set) => {
       const { images } = galleries[set]!;
       const doc = new DOMParser().parseFromString(
-        renderToString(<LightboxGallery id="g" heading={{ title: "Pictures" }} images={images} variant={variant} />),
+        renderToString(
+          <LightboxGallery id="g" heading={{ title: "Pictures" }} images={images} variant={variant} />,
+        ),
         "text/html",
       );
       const links = [...doc.querySelectorAll("ul a")];

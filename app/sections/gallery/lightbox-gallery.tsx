@@ -24,12 +24,14 @@ const listVariants = cva("grid", {
   },
 });
 
-/** The `sizes` of one thumbnail: the big mosaic picture is about two columns wide. */
+/** The `sizes` of one thumbnail (page gutters and gaps taken off): the big mosaic picture spans two columns. */
 function thumbnailSizes(variant: LightboxGalleryVariant, index: number): string {
   if (variant === "mosaic")
-    return index === 0 ? "(min-width: 768px) 820px, 100vw" : "(min-width: 768px) 400px, 50vw";
-  if (variant === "tiles") return "(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw";
-  return "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
+    return index === 0
+      ? "(min-width: 768px) 820px, calc(100vw - 2rem)"
+      : "(min-width: 768px) 400px, calc(50vw - 1.5rem)";
+  if (variant === "tiles") return "(min-width: 1024px) 300px, (min-width: 768px) 33vw, calc(50vw - 1.4rem)";
+  return "(min-width: 1024px) 400px, (min-width: 640px) 50vw, calc(100vw - 2rem)";
 }
 
 export type LightboxGalleryProps = {
@@ -38,6 +40,8 @@ export type LightboxGalleryProps = {
   heading: Heading;
   images: readonly GalleryImage[];
   variant?: LightboxGalleryVariant;
+  /** The gallery opens the page: its first picture is the largest one in view (eager, high priority). */
+  priority?: boolean;
   tone?: SectionProps["tone"];
 };
 
@@ -46,7 +50,14 @@ export type LightboxGalleryProps = {
  * arrows move, Escape closes and focus returns to the picture. Each thumbnail is a link to
  * the full-size picture, so it works before and without JavaScript.
  */
-export function LightboxGallery({ id, heading, images, variant = "grid", tone }: LightboxGalleryProps) {
+export function LightboxGallery({
+  id,
+  heading,
+  images,
+  variant = "grid",
+  priority = false,
+  tone,
+}: LightboxGalleryProps) {
   const headingId = `${id}-title`;
   const { linkProps } = useLightbox(images, heading.title);
   return (
@@ -66,12 +77,13 @@ export function LightboxGallery({ id, heading, images, variant = "grid", tone }:
               >
                 <Picture
                   image={item.image}
+                  priority={priority && i === 0}
                   sizes={thumbnailSizes(variant, i)}
                   className={cn(
                     "w-full object-cover transition-transform duration-700 ease-out group-hover:scale-105",
                     variant === "tiles" ? "aspect-square" : "aspect-[4/3]",
                     // The large picture fills whatever height the two rows beside it take.
-                    large && "md:absolute md:inset-0 md:size-full md:aspect-auto",
+                    large && "md:absolute md:inset-0 md:aspect-auto md:size-full",
                   )}
                 />
                 <span

@@ -38,22 +38,29 @@ describe("the plans of §9", () => {
 });
 
 describe("PricingCards", () => {
-  test.each(looks)("%s: every card has its title, price per month, subtitle, features and Purchase Now", (look) => {
-    render(inRouter(<PricingCards id="p" heading={heading} plans={pricingPlans} look={look} />));
-    for (const plan of pricingPlans) {
-      const card = within(cardOf(plan.title));
-      expect(card.getByText(`$${plan.price}`)).toBeTruthy();
-      expect(card.getByText("per month")).toBeTruthy();
-      expect(card.getByText(plan.subtitle)).toBeTruthy();
-      const features = card.getByRole("list", { name: `${plan.title} includes` });
-      expect(within(features).getAllByRole("listitem").map((li) => li.textContent)).toEqual(plan.features);
-      const buy = card.getByRole("link", { name: /^Purchase Now/ });
-      expect(buy.getAttribute("href")).toBe(site.buyUrl);
-      expect(buy.getAttribute("target")).toBe("_blank");
-      expect(buy.getAttribute("rel")).toContain("noopener");
-      expect(buy.textContent).toContain("(opens in a new tab)");
-    }
-  });
+  test.each(looks)(
+    "%s: every card has its title, price per month, subtitle, features and Purchase Now",
+    (look) => {
+      render(inRouter(<PricingCards id="p" heading={heading} plans={pricingPlans} look={look} />));
+      for (const plan of pricingPlans) {
+        const card = within(cardOf(plan.title));
+        expect(card.getByText(`$${plan.price}`)).toBeTruthy();
+        expect(card.getByText("per month")).toBeTruthy();
+        expect(card.getByText(plan.subtitle)).toBeTruthy();
+        const features = card.getByRole("list", { name: `${plan.title} includes` });
+        expect(
+          within(features)
+            .getAllByRole("listitem")
+            .map((li) => li.textContent),
+        ).toEqual(plan.features);
+        const buy = card.getByRole("link", { name: /^Purchase Now/ });
+        expect(buy.getAttribute("href")).toBe(site.buyUrl);
+        expect(buy.getAttribute("target")).toBe("_blank");
+        expect(buy.getAttribute("rel")).toContain("noopener");
+        expect(buy.textContent).toContain("(opens in a new tab)");
+      }
+    },
+  );
 
   test.each(looks)("%s: only the highlighted plan carries the badge", (look) => {
     render(inRouter(<PricingCards id="p" heading={heading} plans={pricingTiers} look={look} />));
@@ -90,6 +97,8 @@ describe("PricingCards", () => {
     expect(within(business).getByText("$600")).toBeTruthy();
     expect(within(business).getByText("per year")).toBeTruthy();
     expect(within(business).getByText("12 months at $50, billed once a year")).toBeTruthy();
-    expect(within(shown).getByRole("heading", { name: "Pro" }).closest("li")!.textContent).toContain("$1,200");
+    expect(within(shown).getByRole("heading", { name: "Pro" }).closest("li")!.textContent).toContain(
+      "$1,200",
+    );
   });
 });

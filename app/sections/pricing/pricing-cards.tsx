@@ -187,7 +187,9 @@ function PlanCard({
   ) : null;
 
   const title = (
-    <div className={cn(look === "elevated" || look === "gradient" ? "" : "flex flex-wrap items-center gap-3")}>
+    <div
+      className={cn(look === "elevated" || look === "gradient" ? "" : "flex flex-wrap items-center gap-3")}
+    >
       <h3 className="text-xl font-bold tracking-tight">{plan.title}</h3>
       {look === "split" || look === "rows" ? badge : null}
     </div>
@@ -294,12 +296,7 @@ function PlanCard({
           {look === "elevated" || look === "gradient" ? badge : null}
           {subtitle}
           <div className="mt-7">{price}</div>
-          <div
-            className={cn(
-              "my-8 h-px",
-              filled ? "bg-current opacity-25" : "bg-border",
-            )}
-          />
+          <div className={cn("my-8 h-px", filled ? "bg-current opacity-25" : "bg-border")} />
           <div className="flex-1">{features}</div>
           <div className="mt-10">{button}</div>
         </>

@@ -20,7 +20,13 @@ export type ProgressRingsProps = {
  * Radial progress rings with a title and subtitle each. Rings below the fold count up by
  * 2 % per frame once half visible; each exposes its value as a named progressbar.
  */
-export function ProgressRings({ id, heading, rings, size = metricMotion.ringSize, tone }: ProgressRingsProps) {
+export function ProgressRings({
+  id,
+  heading,
+  rings,
+  size = metricMotion.ringSize,
+  tone,
+}: ProgressRingsProps) {
   const headingId = `${id}-title`;
   const titleId = useId();
   return (

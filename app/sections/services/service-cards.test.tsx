@@ -14,7 +14,9 @@ const shown = services.slice(0, 4);
 
 describe("ServiceCards", () => {
   test.each(variants)("%s: one card per service, each with a Read More link to /service", (variant) => {
-    render(inRouter(<ServiceCards id="s" heading={{ title: "Services" }} services={shown} variant={variant} />));
+    render(
+      inRouter(<ServiceCards id="s" heading={{ title: "Services" }} services={shown} variant={variant} />),
+    );
     const region = screen.getByRole("region", { name: "Services" });
     const items = within(region).getAllByRole("listitem");
     expect(items).toHaveLength(shown.length);

@@ -73,7 +73,7 @@ export function SocialShare({ id, heading, styles, tone }: SocialShareProps) {
             <div className="flex items-start gap-4">
               <span
                 aria-hidden="true"
-                className="text-gradient w-8 shrink-0 text-2xl leading-7 font-extrabold tabular-nums"
+                className="w-8 shrink-0 text-gradient text-2xl leading-7 font-extrabold tabular-nums"
               >
                 {String(i + 1).padStart(2, "0")}
               </span>

@@ -37,7 +37,9 @@ describe("ContentTabs", () => {
     expect(doc.getElementById(section.getAttribute("aria-labelledby")!)!.textContent).toBe(
       strategyTabs.heading.title,
     );
-    expect(doc.querySelector('[role="tablist"]')!.getAttribute("aria-label")).toBe(strategyTabs.heading.title);
+    expect(doc.querySelector('[role="tablist"]')!.getAttribute("aria-label")).toBe(
+      strategyTabs.heading.title,
+    );
   });
 
   test("starts on the set's default tab", () => {

@@ -197,7 +197,11 @@ function TabContent({
 
   if (tab.cards) {
     return (
-      <div className={cn(variant !== "underline" && "rounded-3xl border border-border bg-card p-4 sm:p-6 md:p-10")}>
+      <div
+        className={cn(
+          variant !== "underline" && "rounded-3xl border border-border bg-card p-4 sm:p-6 md:p-10",
+        )}
+      >
         <div className="max-w-3xl">{copy}</div>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {tab.cards.map((service) => (

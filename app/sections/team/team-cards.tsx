@@ -36,8 +36,8 @@ export function TeamCards({ id, heading, members, variant = "portrait", columns 
       <ul
         className={cn(
           "grid gap-4 sm:grid-cols-2 sm:gap-6 lg:gap-8",
-          // Compact looks pair up even on phones; the card with a bio needs the full width.
-          variant !== "location" && "grid-cols-2",
+          // Compact looks pair up even on phones; cards with a bio or a caption need the full width.
+          (variant === "portrait" || variant === "round") && "grid-cols-2",
           columns === 4 ? "lg:grid-cols-4" : "mx-auto max-w-6xl lg:grid-cols-3",
         )}
       >
@@ -86,12 +86,12 @@ function MemberCard({
       );
     case "round":
       return (
-        <article className="flex h-full flex-col items-center rounded-3xl bg-muted px-3 py-7 text-center sm:px-6 sm:py-9">
+        <article className="flex h-full flex-col items-center rounded-3xl border border-border bg-card px-3 py-7 text-center sm:px-6 sm:py-9">
           <div className="rounded-full bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to p-1">
             <Picture
               image={member.image}
               sizes="(min-width: 640px) 144px, 112px"
-              className="size-28 rounded-full border-4 border-muted object-cover sm:size-36"
+              className="size-28 rounded-full border-4 border-card object-cover sm:size-36"
             />
           </div>
           <h3 className="mt-5 text-lg font-bold sm:mt-6 sm:text-xl">{member.name}</h3>
@@ -124,8 +124,8 @@ function MemberCard({
         <article className="relative isolate h-full overflow-hidden rounded-3xl">
           <Picture
             image={member.image}
-            sizes={sizesFor(columns)}
-            className="aspect-4/5 h-auto w-full object-cover"
+            sizes={sizesFor(columns, "full")}
+            className="aspect-square h-auto w-full object-cover sm:aspect-4/5"
           />
           <MemberLinks
             member={member}

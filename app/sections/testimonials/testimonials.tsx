@@ -108,7 +108,7 @@ function TestimonialCard({
       );
     case "headline":
       return (
-        <figure className="relative isolate flex h-full flex-col overflow-hidden rounded-3xl bg-muted p-8">
+        <figure className="relative isolate flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-card p-8">
           <span
             aria-hidden="true"
             className="absolute inset-x-0 top-0 -z-10 h-1.5 bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to"

@@ -175,7 +175,7 @@ function ProcessItem({
         <div className="border-t-2 border-border pt-6 transition-colors duration-300 hover:border-primary">
           <span
             aria-hidden="true"
-            className="block text-6xl leading-none font-extrabold tracking-tighter text-muted-foreground/30"
+            className="block text-6xl leading-none font-extralight tracking-tighter text-muted-foreground tabular-nums"
           >
             {number(index)}
           </span>
@@ -185,7 +185,7 @@ function ProcessItem({
       );
     case "arrows":
       return (
-        <div className="flex h-full flex-col items-start rounded-3xl bg-muted p-7">
+        <div className="flex h-full flex-col items-start rounded-3xl bg-muted p-7 in-[.bg-muted]:bg-card">
           <div className="flex w-full items-center justify-between">
             <span
               aria-hidden="true"

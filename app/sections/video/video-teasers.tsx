@@ -14,6 +14,8 @@ export type VideoTeasersProps = {
   videos: readonly VideoTeaser[];
   /** The YouTube video the play buttons open (default: the site's fixed video). */
   videoId?: string;
+  /** The section opens the page: the first thumbnail is its largest picture (eager, high priority). */
+  priority?: boolean;
   tone?: SectionProps["tone"];
 };
 
@@ -22,7 +24,14 @@ export type VideoTeasersProps = {
  * and the video's title and summary below. The player is created only when a visitor
  * presses play (no autoplay, sound on).
  */
-export function VideoTeasers({ id, heading, videos, videoId = videoSettings.videoId, tone }: VideoTeasersProps) {
+export function VideoTeasers({
+  id,
+  heading,
+  videos,
+  videoId = videoSettings.videoId,
+  priority = false,
+  tone,
+}: VideoTeasersProps) {
   const headingId = `${id}-title`;
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>
@@ -38,6 +47,7 @@ export function VideoTeasers({ id, heading, videos, videoId = videoSettings.vide
             <VideoDialog videoId={videoId} title={video.title} size="lg" className="rounded-3xl">
               <Picture
                 image={video.thumbnail}
+                priority={priority && i === 0}
                 // The card's padding and the page gutter: the picture is never wider than this.
                 sizes="(min-width: 768px) 600px, calc(100vw - 3.5rem)"
                 // Full width of the button from the first layout, loaded or not (no shift).
