@@ -8,12 +8,12 @@ import { TopBar } from "~/components/site/top-bar";
 /**
  * The chrome around every page: skip link, optional top bar (a route turns it on
  * through its `handle`, see chrome-handle.ts), header, main landmark, footer and
- * back-to-top.
+ * back-to-top, all in the page's accent colour (`data-accent`, also from the handle).
  */
 export default function SiteLayout() {
   const chrome = chromeOptions(useMatches());
   return (
-    <>
+    <div data-accent={chrome.accent === "violet" ? undefined : chrome.accent} className="contents">
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -27,6 +27,6 @@ export default function SiteLayout() {
       </main>
       <SiteFooter />
       <BackToTop />
-    </>
+    </div>
   );
 }

@@ -1,19 +1,27 @@
 import { expect, test } from "vitest";
 import { chromeOptions, type RouteHandle } from "./chrome-handle";
 
-test("the top bar is off unless a route's handle turns it on", () => {
-  expect(chromeOptions([])).toEqual({ topBar: false });
+test("the top bar is off and the accent violet unless a route's handle says otherwise", () => {
+  expect(chromeOptions([])).toEqual({ topBar: false, accent: "violet" });
   expect(chromeOptions([{ handle: undefined }, { handle: null }, { handle: "x" }])).toEqual({
     topBar: false,
+    accent: "violet",
   });
-  const on = { chrome: { topBar: true } } satisfies RouteHandle;
-  expect(chromeOptions([{ handle: undefined }, { handle: on }])).toEqual({ topBar: true });
+  const on = { chrome: { topBar: true, accent: "teal" } } satisfies RouteHandle;
+  expect(chromeOptions([{ handle: undefined }, { handle: on }])).toEqual({ topBar: true, accent: "teal" });
 });
 
 test("a deeper route overrides its parent", () => {
   const on = { chrome: { topBar: true } } satisfies RouteHandle;
-  const off = { chrome: { topBar: false } } satisfies RouteHandle;
-  expect(chromeOptions([{ handle: on }, { handle: off }])).toEqual({ topBar: false });
-  expect(chromeOptions([{ handle: off }, { handle: on }])).toEqual({ topBar: true });
-  expect(chromeOptions([{ handle: on }, { handle: { chrome: {} } }])).toEqual({ topBar: true });
+  const off = { chrome: { topBar: false, accent: "rose" } } satisfies RouteHandle;
+  expect(chromeOptions([{ handle: on }, { handle: off }])).toEqual({ topBar: false, accent: "rose" });
+  expect(chromeOptions([{ handle: off }, { handle: on }])).toEqual({ topBar: true, accent: "rose" });
+  expect(chromeOptions([{ handle: on }, { handle: { chrome: {} } }])).toEqual({
+    topBar: true,
+    accent: "violet",
+  });
+});
+
+test("an unknown accent is ignored", () => {
+  expect(chromeOptions([{ handle: { chrome: { accent: "plaid" } } }]).accent).toBe("violet");
 });

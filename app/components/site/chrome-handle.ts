@@ -2,12 +2,23 @@
  * Options of the site chrome that a route switches on through its `handle`:
  *
  * ```ts
- * export const handle = { chrome: { topBar: true } } satisfies RouteHandle;
+ * export const handle = { chrome: { topBar: true, accent: "teal" } } satisfies RouteHandle;
  * ```
  */
+
+/**
+ * The accent colours a demo can wear. Each swaps the primary, accent, ring and gradient
+ * tokens for light and dark theme (app/styles/app.css, `[data-accent]`), so every section
+ * follows without a class of its own. "violet" is the site's own.
+ */
+export const accents = ["violet", "blue", "teal", "green", "orange", "rose"] as const;
+export type Accent = (typeof accents)[number];
+
 export type ChromeOptions = {
   /** The bar above the header with location, phone and social links (§2.2). */
   topBar?: boolean;
+  /** The demo's accent colour (default violet). */
+  accent?: Accent;
 };
 
 export type RouteHandle = { chrome?: ChromeOptions };
@@ -20,10 +31,11 @@ function chromeOf(handle: unknown): ChromeOptions | undefined {
 
 /** The chrome options of the current page: deeper routes override their parents. */
 export function chromeOptions(matches: readonly { handle?: unknown }[]): Required<ChromeOptions> {
-  const merged: Required<ChromeOptions> = { topBar: false };
+  const merged: Required<ChromeOptions> = { topBar: false, accent: "violet" };
   for (const match of matches) {
     const chrome = chromeOf(match.handle);
     if (chrome?.topBar !== undefined) merged.topBar = chrome.topBar;
+    if (chrome?.accent !== undefined && accents.includes(chrome.accent)) merged.accent = chrome.accent;
   }
   return merged;
 }
