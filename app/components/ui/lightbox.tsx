@@ -114,6 +114,21 @@ export function useLightbox(items: readonly LightboxItem[], label = "Image viewe
           if (!active || active === document.body) trigger?.focus({ preventScroll: true });
         });
         pswp.init();
+        // PhotoSwipe listens to keys only once its opening animation is over (which waits
+        // for the image): keep an Escape pressed before then and close as soon as it is
+        // open, so the key is never lost. Registered after init(), so PhotoSwipe's own
+        // handler of that event has bound (and close() will unbind) its listeners.
+        let closeWhenOpen = false;
+        const earlyEscape = (event: KeyboardEvent) => {
+          if (event.key === "Escape") closeWhenOpen = true;
+        };
+        document.addEventListener("keydown", earlyEscape);
+        const stopListening = () => document.removeEventListener("keydown", earlyEscape);
+        pswp.on("destroy", stopListening);
+        pswp.on("openingAnimationEnd", () => {
+          stopListening();
+          if (closeWhenOpen) pswp.close();
+        });
         pswp.element?.setAttribute("aria-modal", "true");
         pswp.element?.setAttribute("aria-label", label);
       } catch (error) {
