@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { feed } from "~/content/feed";
+import { withBase } from "~/lib/paths";
 import { themeScript } from "~/lib/theme";
 import "./styles/app.css";
 
@@ -26,6 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: `${import.meta.env.BASE_URL}favicon.svg`, type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: feed.title, href: withBase(feed.path) },
 ];
 
 export default function App() {

@@ -16,7 +16,7 @@ import { join } from "node:path";
 import axe from "axe-core";
 import { chromium } from "playwright-core";
 import { launchOptions } from "./chromium.mjs";
-import { isExpected404Message, isLocalUrl, waitForHydration } from "./lib/browser.mjs";
+import { isExpected404Message, isLocalUrl, storeTheme, waitForHydration } from "./lib/browser.mjs";
 import { basePath, buildDir, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
 import { createRequestHandler } from "./serve.mjs";
 
@@ -122,16 +122,7 @@ function collectReferences() {
 async function openTab(browser, origin, theme) {
   const state = { where: null, documents404: new Set(), expected404: false };
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(
-    (dark) => {
-      try {
-        localStorage.setItem("isDarkmode", dark);
-      } catch {
-        /* storage blocked: the default theme applies */
-      }
-    },
-    String(theme === "dark"),
-  );
+  await storeTheme(context, theme);
   await context.route(
     (url) => !isLocalUrl(url.href),
     (r) => {

@@ -12,7 +12,6 @@ import {
   categoryCounts,
   categoryHref,
   categoryPaths,
-  commentThread,
   decodeSegment,
   findCategory,
   findTag,
@@ -30,7 +29,6 @@ import {
   tagPaths,
 } from "./blog";
 import { listSizes } from "./settings";
-import { site } from "./site";
 
 describe("posts", () => {
   test("the two lists hold ids 1–6 and 8–11, unique across both", () => {
@@ -216,16 +214,6 @@ describe("sidebar, details and paths", () => {
       .join(" ");
     expect(text.split(/\s+/).length).toBeGreaterThan(250);
     expect(text.toLowerCase()).not.toContain("lorem");
-  });
-
-  test("a comment thread is identified by post id, title and URL", () => {
-    const post = postById(4);
-    expect(commentThread(post)).toEqual({
-      identifier: "post-4",
-      url: `${site.url}/blog-details/4`,
-      title: post.title,
-      language: "en",
-    });
   });
 
   test("paths to pre-render: every post, category and tag once", () => {

@@ -13,10 +13,9 @@
  * - Any other value is shown as text with `%20` (and every other escape) decoded by
  *   `decodeSegment`, and matches no post.
  */
-import { img } from "~/content/images";
-import { commentSettings } from "~/content/settings";
-import { site } from "~/content/site";
-import type { DateLabel, ImageAsset } from "~/content/types";
+// Relative or type-only imports: react-router.config.ts reads this module (app/content/paths.ts).
+import { img } from "./images";
+import type { DateLabel, ImageAsset } from "./types";
 
 /* ------------------------------------------------------------------------------------ */
 /* Categories and tags                                                                   */
@@ -419,18 +418,6 @@ export const blogDetail = {
     },
   ],
 } satisfies BlogDetail;
-
-/** The comment thread of a post (identifier, URL, title, language) for the embed. */
-export type CommentThread = { identifier: string; url: string; title: string; language: string };
-
-export function commentThread(post: Pick<BlogPost, "id" | "title">): CommentThread {
-  return {
-    identifier: `post-${post.id}`,
-    url: `${site.url}${postHref(post)}`,
-    title: post.title,
-    language: commentSettings.language,
-  };
-}
 
 /* ------------------------------------------------------------------------------------ */
 /* Paths to pre-render (plugged into app/content/paths.ts by the blog pages)            */

@@ -98,7 +98,8 @@ describe("art manifest", () => {
     for (const key of brandKeys) named.add(brandArt[key].path);
     const onDisk = [
       ...readdirSync(join(publicDir, "art"))
-        .filter((f) => f !== "brands")
+        // Brands are checked below; demo screenshots by demo-thumbnails.test.ts.
+        .filter((f) => f !== "brands" && f !== "demos")
         .map((f) => `art/${f}`),
       ...readdirSync(join(publicDir, "art/brands")).map((f) => `art/brands/${f}`),
     ];

@@ -11,6 +11,8 @@ export type Counter = {
   id: string;
   /** The target the counter counts up to; the final value is in the HTML. */
   value: number;
+  /** Shown before the number ("$"). */
+  prefix?: string;
   /** Shown after the number ("+", "%", "k"). */
   suffix?: string;
   title: string;

@@ -26,6 +26,17 @@ export const menuEntries = [
   { menu: "Elements", column: "Pages", label: "Profile", href: "/login" },
   { menu: "Elements", column: "Pages", label: "Privacy Policy", href: "/privacy-policy" },
   { menu: "Elements", column: "Pages", label: "404 Page", href: "/error" },
+  { menu: "Blog", label: "Blog Grid", href: "/blog-grid" },
+  { menu: "Blog", label: "Blog Grid Sidebar", href: "/blog-grid-sidebar" },
+  { menu: "Blog", label: "Blog List View", href: "/blog-list-view" },
+  { menu: "Blog", label: "Blog List Sidebar", href: "/blog-list-sidebar" },
+  { menu: "Blog", label: "Blog Details", href: "/blog-details/1" },
+  { menu: "Portfolio", label: "Portfolio", href: "/portfolio" },
+  { menu: "Portfolio", label: "Three Column", href: "/portfolio-three-column" },
+  { menu: "Portfolio", label: "Full Width", href: "/portfolio-full-width" },
+  { menu: "Portfolio", label: "Grid Layout", href: "/portfolio-grid-layout" },
+  { menu: "Portfolio", label: "Box Layout", href: "/portfolio-box-layout" },
+  { menu: "Portfolio", label: "Portfolio Details", href: "/portfolio-details/1" },
 ] as const satisfies readonly (MenuEntry & { menu: MenuTitle })[];
 
 /** The footer's four link columns (§2.2); a column shows once it has a link. */

@@ -2,8 +2,10 @@
  * The portfolio: projects (ids 1–6 for the grids, 7–18 for the larger layouts), their
  * filter categories, the details page, and the photographer home's picture grid.
  */
-import { img } from "~/content/images";
-import type { DateLabel, Filter, ImageAsset } from "~/content/types";
+// Relative or type-only imports: react-router.config.ts reads this module (app/content/paths.ts).
+import { img } from "./images";
+import type { DateLabel, Filter, ImageAsset } from "./types";
+import type { PortfolioCard } from "~/sections/portfolio/portfolio-grid";
 
 /* ------------------------------------------------------------------------------------ */
 /* Categories and filters                                                                */
@@ -400,4 +402,30 @@ export const photoItems = [
 /** The photographer grid links each picture to the project page of the same id. */
 export function photoHref(item: Pick<PhotoItem, "id">): string {
   return `/portfolio-details/${item.id}`;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Cards for the portfolio grid (app/sections/portfolio)                                 */
+/* ------------------------------------------------------------------------------------ */
+
+/** Projects as cards of `PortfolioGrid`: title, kind of work, categories, details link. */
+export function projectCards(items: readonly PortfolioItem[]): PortfolioCard[] {
+  return items.map((item) => ({
+    id: item.id,
+    href: portfolioHref(item),
+    image: item.image,
+    categories: item.categories,
+    title: item.title,
+    subtitle: item.subtitle,
+  }));
+}
+
+/** The photographer's pictures as untitled cards: each picture is the link, named by its alt text. */
+export function photoCards(items: readonly PhotoItem[]): PortfolioCard[] {
+  return items.map((item) => ({
+    id: item.id,
+    href: photoHref(item),
+    image: item.image,
+    categories: [item.category],
+  }));
 }

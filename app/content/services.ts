@@ -90,3 +90,12 @@ export const services = [
     link: readMore,
   },
 ] satisfies Service[];
+
+/** The services with these ids, in the order given (an unknown id fails the build). */
+export function servicesById(...ids: readonly string[]): Service[] {
+  return ids.map((id) => {
+    const found = services.find((service) => service.id === id);
+    if (!found) throw new Error(`No service "${id}"`);
+    return found;
+  });
+}

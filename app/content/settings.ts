@@ -221,6 +221,8 @@ export const commentSettings = {
   height: 320,
   /** Debounce of the comment-count refresh, ms. */
   countDebounce: 300,
+  /** The comment scripts load once the comment area is this close to the viewport. */
+  loadMargin: "600px 0px",
   language: "en",
 } as const;
 

@@ -18,7 +18,7 @@ export type TeamMember = {
  * A member's social links. The people are invented, so the links go to the networks'
  * home pages; the label names the person, so every icon link has its own accessible name.
  */
-function profiles(name: string, networks: readonly SocialNetwork[]): SocialLink[] {
+export function profiles(name: string, networks: readonly SocialNetwork[]): SocialLink[] {
   return networks.map((network) => {
     const home = socialLinks.find((link) => link.network === network)!;
     return { network, href: home.href, label: `${name} on ${home.label}` };

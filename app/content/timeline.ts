@@ -3,7 +3,7 @@
  * compact four-column items (title, text, reveal delay).
  */
 import { img } from "~/content/images";
-import type { Cta, Heading, ImageAsset } from "~/content/types";
+import type { Cta, Heading, IconName, ImageAsset } from "~/content/types";
 
 export type WorkingListItem = { title: string; text: string };
 
@@ -193,3 +193,23 @@ export const workingProcesses = [
     ]),
   },
 ] satisfies WorkingProcess[];
+
+/** One role or course on a person's record (the personal portfolio's experience timeline). */
+export type ExperienceEntry = {
+  id: string;
+  /** When, as shown: "2021 – now". */
+  period: string;
+  /** The role or the qualification. */
+  title: string;
+  /** The employer or the school, with its city if useful. */
+  organisation: string;
+  description: string;
+};
+
+/** A titled column of the experience timeline ("Experience", "Education"). */
+export type ExperienceGroup = {
+  id: string;
+  title: string;
+  icon?: IconName;
+  entries: readonly ExperienceEntry[];
+};

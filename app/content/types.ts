@@ -56,6 +56,9 @@ export type Heading = { eyebrow?: string; title: string; subtitle?: string };
 
 /* ---- Navigation and demos (site chrome, §2.2 and §3) ---- */
 
+/** An in-page link of a one-page header: the id of a section of the page and its label. */
+export type PageAnchor = { id: string; label: string };
+
 /** One link of a menu, a footer column or a mega-menu column. */
 export type MenuLink = { label: string; href: string; badge?: Badge };
 
@@ -95,6 +98,10 @@ export type Demo = {
   href: string;
   title: string;
   badge?: Badge;
-  /** Screenshots of the demo in each theme (added by the screenshot script). */
-  thumbnail?: { light: ImageAsset; dark: ImageAsset };
 };
+
+/**
+ * Screenshots of a demo's first screen in each theme (`npm run screenshots` writes them and
+ * app/content/demo-thumbnails.generated.ts; see docs/decisions/009-demo-thumbnails.md).
+ */
+export type DemoThumbnail = { light: ArtImage; dark: ArtImage };

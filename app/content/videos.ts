@@ -31,3 +31,10 @@ export const videoTeasers = [
     thumbnail: img("video-2", "Flowing ribbons of cyan and blue light, the cover of the client story video"),
   },
 ] satisfies VideoTeaser[];
+
+/**
+ * A video a section can open from a play button laid over its picture (about and split
+ * blocks). `title` names the button ("Play video: <title>") and the player; without a
+ * `videoId` the site's fixed video plays.
+ */
+export type VideoLink = { title: string; videoId?: string };

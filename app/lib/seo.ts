@@ -65,3 +65,84 @@ export function breadcrumbJsonLd(crumbs: Crumb[], path: string): Record<string, 
     })),
   };
 }
+
+export type BlogPostingInput = {
+  headline: string;
+  description: string;
+  /** The post's path, e.g. "/blog-details/3". */
+  path: string;
+  /** Site path of the cover picture's file, e.g. "/art/blog-cover-1270.webp". */
+  image: string;
+  author: string;
+  /** ISO day of publication. */
+  date: string;
+  section?: string;
+  keywords?: readonly string[];
+};
+
+/** schema.org BlogPosting for a post page (what the page shows: title, author, date, cover). */
+export function blogPostingJsonLd(post: BlogPostingInput): Record<string, unknown> {
+  const url = absoluteUrl(post.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.headline,
+    description: post.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image: absoluteUrl(post.image),
+    datePublished: post.date,
+    author: { "@type": "Person", name: post.author },
+    publisher: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+    ...(post.section ? { articleSection: post.section } : {}),
+    ...(post.keywords?.length ? { keywords: post.keywords.join(", ") } : {}),
+  };
+}
+
+/** A product for sale and its offer (price in US dollars), for schema.org Product JSON-LD. */
+export type ProductLd = {
+  name: string;
+  description: string;
+  /** The page about the product. */
+  path: string;
+  /** Where it is bought (the Offer's url). */
+  buyUrl: string;
+  price: number;
+  image?: string;
+  brand?: string;
+};
+
+/** schema.org Product with one Offer (in stock, USD). */
+export function productJsonLd(product: ProductLd): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    url: absoluteUrl(product.path),
+    image: absoluteUrl(product.image ?? "/og-default.png"),
+    brand: { "@type": "Brand", name: product.brand ?? site.name },
+    offers: {
+      "@type": "Offer",
+      url: product.buyUrl,
+      price: product.price.toFixed(2),
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+    },
+  };
+}
+
+/** schema.org FAQPage for questions answered on the page. */
+export function faqPageJsonLd(
+  items: readonly { question: string; answer: string }[],
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}

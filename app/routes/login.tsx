@@ -1,6 +1,7 @@
 import type { Route } from "./+types/login";
 import { InputField, suppressSubmit } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
+import { SmartLink } from "~/components/ui/smart-link";
 import { pageMeta } from "~/lib/seo";
 import { PageBanner } from "~/sections/page-banner/page-banner";
 import { Section } from "~/sections/section";
@@ -47,9 +48,10 @@ export default function Login() {
                 <input type="checkbox" name="remember" className="size-4 accent-primary" />
                 Remember me
               </label>
-              <a href="#login-title" className="text-primary underline-offset-4 hover:underline">
+              {/* The login sends nothing (§6), so a lost password is a matter for support. */}
+              <SmartLink href="/contact" className="text-primary underline-offset-4 hover:underline">
                 Lost your password?
-              </a>
+              </SmartLink>
             </div>
             <Button type="submit" className="self-start">
               Log In

@@ -1,4 +1,5 @@
 import { Outlet, useMatches } from "react-router";
+import { AnchorHeader } from "~/components/site/anchor-header";
 import { BackToTop } from "~/components/site/back-to-top";
 import { chromeOptions } from "~/components/site/chrome-handle";
 import { SiteFooter } from "~/components/site/site-footer";
@@ -7,7 +8,8 @@ import { TopBar } from "~/components/site/top-bar";
 
 /**
  * The chrome around every page: skip link, optional top bar (a route turns it on
- * through its `handle`, see chrome-handle.ts), header, main landmark, footer and
+ * through its `handle`, see chrome-handle.ts), header (the site header, or the in-page
+ * AnchorHeader of a one-page layout, also from the handle), main landmark, footer and
  * back-to-top, all in the page's accent colour (`data-accent`, also from the handle).
  */
 export default function SiteLayout() {
@@ -21,7 +23,7 @@ export default function SiteLayout() {
         Skip to content
       </a>
       {chrome.topBar ? <TopBar /> : null}
-      <SiteHeader />
+      {chrome.header ? <AnchorHeader anchors={chrome.header.anchors} /> : <SiteHeader />}
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>

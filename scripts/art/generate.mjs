@@ -156,6 +156,8 @@ async function main() {
     const expected = new Set([
       ...catalog.flatMap((e) => e.widths.flatMap((w) => [`${e.key}-${w}.avif`, `${e.key}-${w}.webp`])),
       "brands",
+      // Demo screenshots: written by scripts/screenshots.mjs, not by this script.
+      "demos",
     ]);
     for (const f of await readdir(artDir))
       if (!expected.has(f)) await rm(join(artDir, f), { recursive: true });

@@ -39,3 +39,20 @@ export function isLocalUrl(url) {
 export function isExpected404Message(message, location, documents404) {
   return /Failed to load resource: .*404/.test(message) && documents404.has(location?.url ?? "");
 }
+
+/**
+ * Stores the theme ("light" or "dark") under the site's key before any page script of the context
+ * runs, as a returning visitor's choice would be (the site's own default is dark).
+ */
+export async function storeTheme(context, theme) {
+  await context.addInitScript(
+    (dark) => {
+      try {
+        localStorage.setItem("isDarkmode", dark);
+      } catch {
+        /* storage blocked (about:blank): the default theme applies */
+      }
+    },
+    String(theme === "dark"),
+  );
+}

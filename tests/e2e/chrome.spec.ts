@@ -53,7 +53,9 @@ test.describe("desktop header (1280 px)", () => {
     await home.hover();
     await expect(home).toHaveAttribute("aria-expanded", "true");
     await expect(panel.getByRole("link", { name: /Landing Home/ })).toBeVisible();
-    await expect(panel.getByText("Hot", { exact: true })).toBeVisible();
+    await expect(
+      panel.getByRole("link", { name: /Landing Home/ }).getByText("Hot", { exact: true }),
+    ).toBeVisible();
     await page.mouse.move(640, 700);
     await expect(home).toHaveAttribute("aria-expanded", "false");
     await expect(panel).toBeHidden();

@@ -25,3 +25,31 @@ test("a deeper route overrides its parent", () => {
 test("an unknown accent is ignored", () => {
   expect(chromeOptions([{ handle: { chrome: { accent: "plaid" } } }]).accent).toBe("violet");
 });
+
+test("a one-page route swaps the site header for in-page anchors; a deeper route decides", () => {
+  const anchors = [
+    { id: "home", label: "Home" },
+    { id: "team", label: "Meet The Team" },
+  ];
+  const onePage = { chrome: { header: { anchors } } } satisfies RouteHandle;
+  expect(chromeOptions([])).not.toHaveProperty("header");
+  expect(chromeOptions([{ handle: onePage }]).header).toEqual({ anchors });
+  expect(chromeOptions([{ handle: { chrome: { topBar: true } } }, { handle: onePage }])).toEqual({
+    topBar: true,
+    accent: "violet",
+    header: { anchors },
+  });
+  // Options a route leaves out keep its parent's choice.
+  expect(chromeOptions([{ handle: onePage }, { handle: { chrome: { accent: "teal" } } }]).header).toEqual({
+    anchors,
+  });
+});
+
+test("a header option without usable anchors leaves the site header", () => {
+  for (const header of [null, {}, { anchors: [] }, { anchors: "home" }, { anchors: [{ id: "home" }] }]) {
+    expect(
+      chromeOptions([{ handle: { chrome: { header } } }]).header,
+      JSON.stringify(header),
+    ).toBeUndefined();
+  }
+});

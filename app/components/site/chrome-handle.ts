@@ -5,6 +5,7 @@
  * export const handle = { chrome: { topBar: true, accent: "teal" } } satisfies RouteHandle;
  * ```
  */
+import type { PageAnchor } from "~/content/types";
 
 /**
  * The accent colours a demo can wear. Each swaps the primary, accent, ring and gradient
@@ -19,7 +20,15 @@ export type ChromeOptions = {
   topBar?: boolean;
   /** The demo's accent colour (default violet). */
   accent?: Accent;
+  /**
+   * A one-page layout's header: the site header gives way to an AnchorHeader whose menu
+   * links to these sections of the page (in order), with scroll spy.
+   */
+  header?: { anchors: readonly PageAnchor[] };
 };
+
+/** The chrome of one page, every option decided (`header` absent: the site header). */
+export type ResolvedChrome = { topBar: boolean; accent: Accent; header?: { anchors: readonly PageAnchor[] } };
 
 export type RouteHandle = { chrome?: ChromeOptions };
 
@@ -29,13 +38,31 @@ function chromeOf(handle: unknown): ChromeOptions | undefined {
   return typeof chrome === "object" && chrome !== null ? chrome : undefined;
 }
 
+function isAnchorList(value: unknown): value is readonly PageAnchor[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every(
+      (anchor: unknown) =>
+        typeof anchor === "object" &&
+        anchor !== null &&
+        typeof (anchor as PageAnchor).id === "string" &&
+        typeof (anchor as PageAnchor).label === "string",
+    )
+  );
+}
+
 /** The chrome options of the current page: deeper routes override their parents. */
-export function chromeOptions(matches: readonly { handle?: unknown }[]): Required<ChromeOptions> {
-  const merged: Required<ChromeOptions> = { topBar: false, accent: "violet" };
+export function chromeOptions(matches: readonly { handle?: unknown }[]): ResolvedChrome {
+  const merged: ResolvedChrome = { topBar: false, accent: "violet" };
   for (const match of matches) {
     const chrome = chromeOf(match.handle);
     if (chrome?.topBar !== undefined) merged.topBar = chrome.topBar;
     if (chrome?.accent !== undefined && accents.includes(chrome.accent)) merged.accent = chrome.accent;
+    if (chrome?.header !== undefined) {
+      const anchors: unknown = (chrome.header as { anchors?: unknown } | null)?.anchors;
+      merged.header = isAnchorList(anchors) ? { anchors } : undefined;
+    }
   }
   return merged;
 }

@@ -9,8 +9,9 @@ import type { MenuColumn, MenuItem, MenuLink } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
+import { DemoMenuThumbnail, hasDemoScreenshot } from "./demo-card";
 import { MenuBadge } from "./menu-badge";
-import { isCurrentPage, isItemActive, wrapIndex } from "./menu-model";
+import { isCurrentPage, isItemActive, linkCurrent, wrapIndex } from "./menu-model";
 import { NewTabIcon } from "./new-tab-icon";
 
 type GroupItem = Exclude<MenuItem, { kind: "link" }>;
@@ -44,10 +45,13 @@ function focusTopItem(from: HTMLElement, step: number) {
 export function DesktopNav({
   items,
   pathname,
+  locationHref,
   className,
 }: {
   items: readonly MenuItem[];
   pathname: string;
+  /** The in-page link ("#team") whose section is in view (scroll spy): `aria-current="location"`. */
+  locationHref?: string | null;
   className?: string;
 }) {
   const [open, setOpen] = useState<OpenState | null>(null);
@@ -82,15 +86,18 @@ export function DesktopNav({
               <SmartLink
                 href={item.href}
                 data-top-item=""
-                data-active={isItemActive(item, pathname) || undefined}
-                aria-current={isCurrentPage(item.href, pathname) ? "page" : undefined}
+                data-active={isItemActive(item, pathname) || item.href === locationHref || undefined}
+                aria-current={linkCurrent(item.href, pathname, locationHref)}
                 onKeyDown={(event) => {
                   if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
                     event.preventDefault();
                     focusTopItem(event.currentTarget, event.key === "ArrowRight" ? 1 : -1);
                   }
                 }}
-                className={cn(topItemClass, isItemActive(item, pathname) && topItemActive)}
+                className={cn(
+                  topItemClass,
+                  (isItemActive(item, pathname) || item.href === locationHref) && topItemActive,
+                )}
               >
                 {item.title}
               </SmartLink>
@@ -135,6 +142,10 @@ function MenuGroup({
   const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const active = isItemActive(item, pathname);
+  // Demo screenshots are added when the panel first opens: a page that never opens the
+  // menu neither carries nor downloads them.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
@@ -293,7 +304,12 @@ function MenuGroup({
               ))}
             </ul>
           ) : (
-            <MegaPanel columns={item.columns} pathname={pathname} onNavigate={onClose} />
+            <MegaPanel
+              columns={item.columns}
+              pathname={pathname}
+              onNavigate={onClose}
+              showScreenshots={opened}
+            />
           )}
         </div>
       </div>
@@ -305,10 +321,13 @@ function MegaPanel({
   columns,
   pathname,
   onNavigate,
+  showScreenshots,
 }: {
   columns: readonly MenuColumn[];
   pathname: string;
   onNavigate: () => void;
+  /** Show the screenshot beside each demo link (the Home menu). */
+  showScreenshots: boolean;
 }) {
   const headingId = useId();
   // Untitled columns keep the rows aligned with titled ones, when there are any.
@@ -332,7 +351,12 @@ function MegaPanel({
               <ul aria-labelledby={column.title ? titleId : undefined}>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <PanelLink link={link} pathname={pathname} onNavigate={onNavigate} />
+                    <PanelLink
+                      link={link}
+                      pathname={pathname}
+                      onNavigate={onNavigate}
+                      showScreenshot={showScreenshots}
+                    />
                   </li>
                 ))}
               </ul>
@@ -371,23 +395,29 @@ function PanelLink({
   link,
   pathname,
   onNavigate,
+  showScreenshot = false,
 }: {
   link: MenuLink;
   pathname: string;
   onNavigate: () => void;
+  /** A demo link shows its screenshot (in the page's theme) before the label. */
+  showScreenshot?: boolean;
 }) {
   const current = isCurrentPage(link.href, pathname);
+  const withScreenshot = showScreenshot && hasDemoScreenshot(link.href);
   return (
     <SmartLink
       href={link.href}
       onClick={onNavigate}
       aria-current={current ? "page" : undefined}
       className={cn(
-        "flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-[0.9375rem] text-card-foreground/85 transition-colors hover:bg-muted hover:text-card-foreground focus-visible:bg-muted",
+        "group/demo flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-[0.9375rem] text-card-foreground/85 transition-colors hover:bg-muted hover:text-card-foreground focus-visible:bg-muted",
+        withScreenshot && "ps-2",
         current && "font-semibold text-primary hover:text-primary",
       )}
     >
-      <span>{link.label}</span>
+      {showScreenshot ? <DemoMenuThumbnail href={link.href} current={current} /> : null}
+      <span className="flex-1">{link.label}</span>
       {link.badge ? <MenuBadge badge={link.badge} /> : null}
     </SmartLink>
   );

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { demos } from "~/content/demos";
 import { footerColumns, legalLinks, menuSlots } from "~/content/navigation";
 import type { MenuEntry, MenuItem, MenuSlot } from "~/content/types";
+import { dynamicPaths } from "~/content/paths";
 import routes from "~/routes";
 import {
   buildMenu,
@@ -9,6 +10,7 @@ import {
   isCurrentPage,
   isItemActive,
   itemLinks,
+  linkCurrent,
   mainMenu,
   sharesSection,
   toggleGroup,
@@ -162,9 +164,9 @@ describe("the site's menu data", () => {
     }
   });
 
-  /** The paths registered in app/routes.ts ("*" excluded). */
+  /** The pre-rendered paths: app/routes.ts ("*" excluded) plus the content-derived ones. */
   function registeredPaths(): Set<string> {
-    const paths = new Set<string>();
+    const paths = new Set<string>(dynamicPaths());
     type Entry = { path?: string; index?: boolean; children?: Entry[] };
     const walk = (entries: Entry[], prefix: string) => {
       for (const entry of entries) {
@@ -209,4 +211,12 @@ test("wrapIndex steps around a list", () => {
   expect(wrapIndex(-1, 1, 3)).toBe(0);
   expect(wrapIndex(-1, -1, 3)).toBe(2);
   expect(wrapIndex(0, 1, 0)).toBe(-1);
+});
+
+test("linkCurrent: the page for page links, the location for the spied in-page link", () => {
+  expect(linkCurrent("/login", "/login")).toBe("page");
+  expect(linkCurrent("/login", "/")).toBeUndefined();
+  expect(linkCurrent("#team", "/index-corporate-one-page", "#team")).toBe("location");
+  expect(linkCurrent("#home", "/index-corporate-one-page", "#team")).toBeUndefined();
+  expect(linkCurrent("#home", "/index-corporate-one-page", null)).toBeUndefined();
 });

@@ -94,6 +94,20 @@ export function isCurrentPage(href: string, pathname: string): boolean {
   return !isExternal(href) && !href.startsWith("#") && normalize(href) === normalize(pathname);
 }
 
+/**
+ * The `aria-current` of a menu link: "page" for the current page, "location" for the
+ * in-page link (`locationHref`, "#team") whose section a one-page layout's scroll spy
+ * marks, nothing otherwise.
+ */
+export function linkCurrent(
+  href: string,
+  pathname: string,
+  locationHref?: string | null,
+): "page" | "location" | undefined {
+  if (locationHref && href === locationHref) return "location";
+  return isCurrentPage(href, pathname) ? "page" : undefined;
+}
+
 /** True when the link shares the first path segment of the current path (§2.2). */
 export function sharesSection(href: string, pathname: string): boolean {
   return !isExternal(href) && !href.startsWith("#") && firstSegment(href) === firstSegment(pathname);

@@ -5,9 +5,10 @@ import { SmartLink } from "~/components/ui/smart-link";
 import { site } from "~/content/site";
 import type { MenuItem, MenuLink } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { DemoMenuThumbnail } from "./demo-card";
 import { Logo } from "./logo";
 import { MenuBadge } from "./menu-badge";
-import { isCurrentPage, isItemActive, toggleGroup } from "./menu-model";
+import { isCurrentPage, isItemActive, linkCurrent, toggleGroup } from "./menu-model";
 import { NewTabIcon } from "./new-tab-icon";
 import { SocialLinks } from "./social-icons";
 
@@ -19,21 +20,27 @@ const DESKTOP_QUERY = "(min-width: 64rem)";
  * focus stays inside and Escape closes it natively. Groups collapse, one open at a
  * time (the open group closes when chosen again). It closes on a click on the
  * backdrop, on Escape, on the close button and on navigation; focus returns to
- * the toggle. The panel slides only when motion is welcome.
+ * the toggle (after an in-page link of a one-page header it goes on from the chosen
+ * section instead). The panel slides only when motion is welcome.
  */
 export function MobileMenu({
   items,
   pathname,
+  locationHref,
   className,
 }: {
   items: readonly MenuItem[];
   pathname: string;
+  /** The in-page link ("#team") whose section is in view (scroll spy): `aria-current="location"`. */
+  locationHref?: string | null;
   className?: string;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [group, setGroup] = useState<string | null>(null);
+  /** Set when the panel closes because an in-page link ("#team") was chosen. */
+  const followingAnchor = useRef(false);
   const dialogId = useId();
   const titleId = useId();
 
@@ -55,7 +62,16 @@ export function MobileMenu({
   function onClose() {
     document.documentElement.style.overflow = "";
     setOpen(false);
-    toggleRef.current?.focus();
+    // After an in-page link the browser has moved the focus start to the chosen section:
+    // the next Tab continues there, so the focus does not go back to the toggle.
+    if (!followingAnchor.current) toggleRef.current?.focus();
+    followingAnchor.current = false;
+  }
+
+  /** A link of the panel was chosen. */
+  function follow(href: string) {
+    followingAnchor.current = href.startsWith("#");
+    hide();
   }
 
   // Navigation closes the menu.
@@ -133,10 +149,13 @@ export function MobileMenu({
                   <li key={item.title}>
                     <SmartLink
                       href={item.href}
-                      onClick={hide}
-                      aria-current={isCurrentPage(item.href, pathname) ? "page" : undefined}
-                      data-active={isItemActive(item, pathname) || undefined}
-                      className={cn(rowClass, isItemActive(item, pathname) && "text-primary")}
+                      onClick={() => follow(item.href)}
+                      aria-current={linkCurrent(item.href, pathname, locationHref)}
+                      data-active={isItemActive(item, pathname) || item.href === locationHref || undefined}
+                      className={cn(
+                        rowClass,
+                        (isItemActive(item, pathname) || item.href === locationHref) && "text-primary",
+                      )}
                     >
                       {item.title}
                     </SmartLink>
@@ -195,6 +214,9 @@ function MobileGroup({
   onNavigate: () => void;
 }) {
   const regionId = useId();
+  // Demo screenshots are added when the group first opens (decoration, not in the HTML).
+  const [opened, setOpened] = useState(false);
+  if (expanded && !opened) setOpened(true);
   return (
     <li>
       <button
@@ -241,11 +263,12 @@ function MobileGroup({
                         onClick={onNavigate}
                         aria-current={current ? "page" : undefined}
                         className={cn(
-                          "-ml-px flex items-center justify-between gap-3 border-l border-transparent py-2 pr-3 pl-4 text-[0.9375rem] text-card-foreground/85 transition-colors hover:border-primary hover:text-card-foreground",
+                          "group/demo -ml-px flex items-center justify-between gap-3 border-l border-transparent py-2 pr-3 pl-4 text-[0.9375rem] text-card-foreground/85 transition-colors hover:border-primary hover:text-card-foreground",
                           current && "border-primary font-semibold text-primary",
                         )}
                       >
-                        <span>{link.label}</span>
+                        {opened ? <DemoMenuThumbnail href={link.href} current={current} /> : null}
+                        <span className="flex-1">{link.label}</span>
                         {link.badge ? <MenuBadge badge={link.badge} /> : null}
                       </SmartLink>
                     </li>

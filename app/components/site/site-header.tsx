@@ -1,6 +1,8 @@
+import type { ReactNode, Ref } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
+import { scrollThresholds } from "~/content/settings";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { useScrollThreshold } from "~/lib/use-scroll-threshold";
@@ -13,33 +15,55 @@ import { NewTabIcon } from "./new-tab-icon";
 import { ThemeToggle } from "./theme-toggle";
 
 /** The header takes its sticky look once the page has scrolled more than this (§9). */
-export const STICKY_THRESHOLD = 250;
+export const STICKY_THRESHOLD = scrollThresholds.stickyHeader;
 
 /**
  * The site header: logo, main menu (desktop bar or mobile panel), theme switch and
- * BUY NOW. It is sticky from the start and keeps its height, so nothing below it
- * ever moves; past the threshold only its look changes (frosted background,
- * hairline and shadow).
+ * BUY NOW.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
+  return (
+    <HeaderFrame
+      nav={<DesktopNav items={mainMenu} pathname={pathname} />}
+      mobileMenu={<MobileMenu items={mainMenu} pathname={pathname} />}
+    />
+  );
+}
+
+export type HeaderFrameProps = {
+  /** The menu of wide screens (≥ 1024 px), centred between the logo and the buttons. */
+  nav: ReactNode;
+  /** The menu toggle and panel of narrow screens. */
+  mobileMenu: ReactNode;
+  ref?: Ref<HTMLElement>;
+};
+
+/**
+ * What every header shares (the site header and the one-page AnchorHeader): logo,
+ * menu, theme switch and BUY NOW. It is sticky from the start and keeps its height, so
+ * nothing below it ever moves; past the threshold only its look changes (frosted
+ * background, hairline and shadow).
+ */
+export function HeaderFrame({ nav, mobileMenu, ref }: HeaderFrameProps) {
   const stuck = useScrollThreshold(STICKY_THRESHOLD);
   return (
     <header
+      ref={ref}
       data-sticky={stuck || undefined}
       className={cn(
-        "sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-300",
+        "sticky top-0 z-40 h-20 border-b transition-[background-color,border-color,box-shadow] duration-300",
         stuck
           ? "is-sticky border-border/70 bg-background/80 shadow-[0_10px_30px_-12px] shadow-black/15 backdrop-blur-xl backdrop-saturate-150 dark:shadow-black/50"
           : "border-transparent bg-background",
       )}
     >
-      <div className="relative container-page flex h-20 items-center gap-4">
+      <div className="relative container-page flex h-full items-center gap-4">
         <SmartLink id={TOP_FOCUS_ID} href="/" className="shrink-0 rounded-lg">
           <Logo />
           <span className="sr-only"> home</span>
         </SmartLink>
-        <DesktopNav items={mainMenu} pathname={pathname} className="hidden flex-1 justify-center lg:flex" />
+        <div className="hidden flex-1 justify-center lg:flex">{nav}</div>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <ThemeToggle />
           <ButtonLink
@@ -48,7 +72,7 @@ export function SiteHeader() {
             className="hidden tracking-wide uppercase sm:inline-flex"
             icon={<NewTabIcon />}
           />
-          <MobileMenu items={mainMenu} pathname={pathname} className="lg:hidden" />
+          <div className="lg:hidden">{mobileMenu}</div>
         </div>
       </div>
     </header>

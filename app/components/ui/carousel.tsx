@@ -207,6 +207,11 @@ export type CarouselProps = {
   /** Where the arrows sit: on the slides' sides, or in the control row below. */
   arrowPlacement?: "sides" | "below";
   /**
+   * Where the control row (pause, arrows, dots) sits: under the slides, or over their
+   * bottom edge (full-bleed heroes; the slides leave room for it).
+   */
+  controls?: "below" | "overlay";
+  /**
    * Moves on every 3050 ms; pauses on hover, on keyboard focus inside and off screen;
    * a visible pause/play button; off under prefers-reduced-motion unless the visitor
    * presses play.
@@ -238,6 +243,7 @@ export function Carousel({
   arrows = layout.arrows,
   dots = layout.dots,
   arrowPlacement = "below",
+  controls = "below",
   autoplay = false,
   gap = "md",
   slideLabel = (index, total) => `${index + 1} of ${total}`,
@@ -431,12 +437,18 @@ export function Carousel({
       ref={rootRef}
       aria-roledescription="carousel"
       aria-label={label}
-      className={cn("flex flex-col gap-8", gapClass[gap], className)}
+      className={cn("flex flex-col", controls === "overlay" ? "relative" : "gap-8", gapClass[gap], className)}
       style={showVars}
     >
-      {/* Controls come first in the focus order (the APG pattern), and show below the slides. */}
+      {/* Controls come first in the focus order (the APG pattern), and show below (or over) the slides. */}
       {hasControlRow ? (
-        <div className="order-last flex flex-wrap items-center justify-center gap-3">
+        <div
+          className={cn(
+            "order-last flex flex-wrap items-center justify-center gap-3",
+            controls === "overlay" &&
+              "pointer-events-none absolute inset-x-0 bottom-6 z-10 px-4 *:pointer-events-auto",
+          )}
+        >
           {autoplay ? (
             <button
               ref={rotationRef}

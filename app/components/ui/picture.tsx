@@ -1,10 +1,13 @@
 import { artPath, type ArtFormat } from "~/content/images";
-import type { BrandLogo, ImageAsset } from "~/content/types";
+import type { ArtImage, BrandLogo } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { withBase } from "~/lib/paths";
 
+/** What a picture needs: generated files (artwork or demo screenshots) and alternative text. */
+export type PictureImage = ArtImage & { alt: string };
+
 export type PictureProps = {
-  image: ImageAsset;
+  image: PictureImage;
   /** The `sizes` of both sources; by default the picture is shown at most at its nominal width. */
   sizes?: string;
   /** The largest picture of the first screen (hero): loaded eagerly and first. */
@@ -16,11 +19,11 @@ export type PictureProps = {
 };
 
 /** Public URL of one file of a picture (for lightboxes, meta tags …). */
-export function imageUrl(image: ImageAsset, width?: number, format: ArtFormat = "webp"): string {
+export function imageUrl(image: PictureImage, width?: number, format: ArtFormat = "webp"): string {
   return withBase(artPath(image, width, format));
 }
 
-function srcSet(image: ImageAsset, format: ArtFormat): string {
+function srcSet(image: PictureImage, format: ArtFormat): string {
   return image.widths.map((w) => `${imageUrl(image, w, format)} ${w}w`).join(", ");
 }
 

@@ -65,7 +65,7 @@ export type TypingTextProps = {
  * The pre-rendered HTML shows the first word; the box keeps the size of the longest
  * word; screen readers read one stable word and no live region announces each letter.
  * Types only while in view and not under prefers-reduced-motion; the caret shows only
- * while it types.
+ * while it types. Typing moves nothing around it (no layout shift).
  */
 export function TypingText({ words, label, cycles = 2, className }: TypingTextProps) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -91,18 +91,18 @@ export function TypingText({ words, label, cycles = 2, className }: TypingTextPr
 
   const shown = reduced ? (words[0] ?? "") : (words[typing.state.word] ?? "").slice(0, typing.state.length);
 
+  // The caret is the typed word's end border, and every copy reserves it: the word grows from a
+  // fixed start (never re-centred) and no caret element moves, so typing shifts no layout.
+  const caretBox = "col-start-1 row-start-1 border-e-[0.08em] border-transparent pe-0.5";
   return (
     <span ref={ref} className={cn("inline-grid align-bottom", className)}>
       {words.map((word) => (
-        <span key={word} aria-hidden="true" className="invisible col-start-1 row-start-1">
+        <span key={word} aria-hidden="true" className={cn("invisible", caretBox)}>
           {word}
         </span>
       ))}
-      <span aria-hidden="true" className="relative col-start-1 row-start-1">
+      <span aria-hidden="true" className={cn("justify-self-start", caretBox, running && "border-primary")}>
         {shown}
-        {running ? (
-          <span className="absolute top-[0.1em] bottom-[0.1em] ml-0.5 w-[0.08em] animate-pulse bg-primary" />
-        ) : null}
       </span>
       <span className="sr-only">{label ?? words[0]}</span>
     </span>

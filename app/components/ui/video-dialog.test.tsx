@@ -4,18 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { VideoDialog, videoEmbedUrl } from "./video-dialog";
+import { fakeModalDialogs } from "./dialog-test-utils";
 
-// jsdom has no modal dialogs: open/close with the `close` event the component relies on.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.hasAttribute("open")) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
+beforeAll(fakeModalDialogs);
 afterEach(cleanup);
 
 const iframe = () => document.querySelector("iframe");

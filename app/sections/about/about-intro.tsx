@@ -3,7 +3,9 @@ import { ButtonLink } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import type { Cta, Heading, ImageAsset } from "~/content/types";
+import type { VideoLink } from "~/content/videos";
 import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { PlayOverlay } from "~/sections/video/play-overlay";
 
 export type AboutIntroProps = {
   id?: string;
@@ -16,10 +18,15 @@ export type AboutIntroProps = {
   /** A highlighted figure on the picture ("12+" / "years of practice"). */
   badge?: { value: string; label: string };
   cta?: Cta;
+  /** A play button over the large picture that opens this video in the popup. */
+  video?: VideoLink;
   tone?: SectionProps["tone"];
 };
 
-/** Who we are: two overlapping pictures beside the story, a few points and a link onwards. */
+/**
+ * Who we are: two overlapping pictures (optionally with a play button for a video) beside
+ * the story, a few points and a link onwards.
+ */
 export function AboutIntro({
   id = "intro",
   heading,
@@ -28,6 +35,7 @@ export function AboutIntro({
   images: [large, small],
   badge,
   cta,
+  video,
   tone,
 }: AboutIntroProps) {
   const headingId = `${id}-title`;
@@ -35,11 +43,14 @@ export function AboutIntro({
     <Section id={id} tone={tone} aria-labelledby={headingId}>
       <div className="grid items-center gap-14 lg:grid-cols-2 lg:gap-20">
         <Reveal from="start" className="relative pe-10 pb-16 sm:pe-20">
-          <Picture
-            image={large}
-            sizes="(min-width: 1280px) 520px, (min-width: 1024px) 40vw, 85vw"
-            className="h-auto w-full rounded-3xl border border-border"
-          />
+          <div className="relative">
+            <Picture
+              image={large}
+              sizes="(min-width: 1280px) 520px, (min-width: 1024px) 40vw, 85vw"
+              className="h-auto w-full rounded-3xl border border-border"
+            />
+            {video ? <PlayOverlay video={video} size="md" /> : null}
+          </div>
           <div className="absolute end-0 bottom-0 w-1/2 rounded-3xl border-8 border-background">
             <Picture
               image={small}

@@ -33,6 +33,19 @@ describe("about sections", () => {
     for (const picture of pictures) expect(picture.getAttribute("loading")).toBe("lazy");
   });
 
+  test("the intro can lay a play button for the video popup over its large picture", () => {
+    render(inRouter(<AboutIntro {...aboutPage.intro} video={{ title: "A day in our studio" }} />));
+    const region = screen.getByRole("region", { name: aboutPage.intro.heading.title });
+    const play = within(region).getByRole("button", { name: "Play video: A day in our studio" });
+    expect(play.getAttribute("aria-haspopup")).toBe("dialog");
+    const [large] = aboutPage.intro.images;
+    const picture = within(region).getByRole("img", { name: large.alt });
+    expect(picture.closest("button")).toBeNull();
+    expect(play.parentElement!.parentElement!.contains(picture)).toBe(true);
+    // Both pictures stay named images beside the button.
+    expect(within(region).getAllByRole("img")).toHaveLength(2);
+  });
+
   test("values: two statements and the values, each a heading with text", () => {
     render(<AboutValues {...aboutPage.values} />);
     const region = screen.getByRole("region", { name: aboutPage.values.heading.title });

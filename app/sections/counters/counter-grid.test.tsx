@@ -22,4 +22,14 @@ describe("CounterGrid", () => {
     expect(read).toEqual(finals);
     expect([...doc.querySelectorAll("h3")].map((el) => el.textContent)).toEqual(counters.map((c) => c.title));
   });
+
+  test("a prefix goes before the number, in the shown and the spoken value", () => {
+    const money = [{ id: "assets", value: 2.4, prefix: "$", suffix: "B", title: "Assets", description: "" }];
+    const doc = new DOMParser().parseFromString(
+      renderToString(<CounterGrid id="c" counters={money} />),
+      "text/html",
+    );
+    expect(doc.querySelector("[data-count-up]")?.textContent).toBe("$2.4B");
+    expect(doc.querySelector(".sr-only")?.textContent).toBe("$2.4B");
+  });
 });

@@ -57,13 +57,15 @@ export type CounterGridProps = {
   counters: readonly Counter[];
   variant?: CounterGridVariant;
   tone?: SectionProps["tone"];
+  /** Vertical space around it (compact for a strip under the hero). */
+  space?: SectionProps["space"];
 };
 
 /**
  * Figures that count from 0 to their target once, when half visible (step = target ÷ 20
  * rounded up, every 50 ms). The targets are in the pre-rendered HTML.
  */
-export function CounterGrid({ id, heading, counters, variant = "plain", tone }: CounterGridProps) {
+export function CounterGrid({ id, heading, counters, variant = "plain", tone, space }: CounterGridProps) {
   const headingId = `${id}-title`;
   const list = (
     <ul className={listVariants({ variant })}>
@@ -80,7 +82,12 @@ export function CounterGrid({ id, heading, counters, variant = "plain", tone }: 
               className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to"
             />
           ) : null}
-          <CountUp value={counter.value} suffix={counter.suffix} className={numberVariants({ variant })} />
+          <CountUp
+            value={counter.value}
+            prefix={counter.prefix}
+            suffix={counter.suffix}
+            className={numberVariants({ variant })}
+          />
           <div className={cn(variant === "compact" ? "min-w-0" : "mt-4")}>
             <h3 className={cn("font-bold", variant === "compact" ? "text-base" : "text-lg")}>
               {counter.title}
@@ -102,7 +109,7 @@ export function CounterGrid({ id, heading, counters, variant = "plain", tone }: 
   );
 
   return (
-    <Section id={id} tone={tone} aria-labelledby={heading ? headingId : undefined}>
+    <Section id={id} tone={tone} space={space} aria-labelledby={heading ? headingId : undefined}>
       {heading ? <SectionHeading id={headingId} {...heading} /> : null}
       {variant === "band" ? (
         <div className="relative isolate overflow-hidden rounded-[2rem] bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to px-6 py-14 text-white md:px-12 md:py-16 dark:text-background">

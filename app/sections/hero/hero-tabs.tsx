@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
+import { CheckList } from "~/components/ui/check-list";
 import { Highlight } from "~/components/ui/highlight";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
@@ -73,16 +73,7 @@ export function HeroTabs({ eyebrow, title, highlight, subtitle, ctas, tabs }: He
                 <div>
                   <h2 className="text-2xl font-bold md:text-3xl">{tab.title}</h2>
                   <p className="mt-4 text-lg text-muted-foreground">{tab.description}</p>
-                  {tab.points ? (
-                    <ul className="mt-6 space-y-3">
-                      {tab.points.map((point) => (
-                        <li key={point} className="flex items-start gap-3">
-                          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                          {point}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  {tab.points ? <CheckList items={tab.points} className="mt-6" /> : null}
                 </div>
                 {tab.image ? (
                   <Picture

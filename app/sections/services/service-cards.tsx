@@ -1,9 +1,8 @@
 import { cva } from "class-variance-authority";
-import { ArrowRight } from "lucide-react";
 import { Icon } from "~/components/ui/icon";
+import { MoreLink } from "~/components/ui/more-link";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
-import { SmartLink } from "~/components/ui/smart-link";
 import { timings } from "~/content/settings";
 import type { Service } from "~/content/services";
 import type { Heading } from "~/content/types";
@@ -191,21 +190,11 @@ function ServiceText({
       <h3 className={cn("text-xl font-bold tracking-tight", titleClassName)}>{service.title}</h3>
       <p className="mt-3 flex-1 leading-relaxed text-muted-foreground">{service.description}</p>
       {service.link ? (
-        <SmartLink
-          href={service.link.href}
-          newTab={service.link.newTab}
-          className={cn(
-            "mt-5 inline-flex items-center gap-2 rounded-sm font-semibold text-primary underline-offset-4 hover:underline",
-            centered ? "self-center" : "self-start",
-          )}
-        >
-          {service.link.label}
-          <span className="sr-only">{` about ${service.title}`}</span>
-          <ArrowRight
-            aria-hidden="true"
-            className="size-4 transition-transform duration-300 group-hover:translate-x-1 rtl:rotate-180 rtl:group-hover:-translate-x-1"
-          />
-        </SmartLink>
+        <MoreLink
+          cta={service.link}
+          context={`about ${service.title}`}
+          className={cn("mt-5", centered ? "self-center" : "self-start")}
+        />
       ) : null}
     </div>
   );

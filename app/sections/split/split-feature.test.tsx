@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { img } from "~/content/images";
 import { counters } from "~/content/metrics";
 import { SplitFeature, type SplitLayout } from "./split-feature";
+import { fakeModalDialogs } from "~/components/ui/dialog-test-utils";
 
+beforeAll(fakeModalDialogs);
 afterEach(cleanup);
 
 const layouts: SplitLayout[] = ["image-start", "image-end", "bleed", "panel"];
@@ -49,5 +52,45 @@ describe("SplitFeature", () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole("link", { name: "Contact With Us" }).getAttribute("href")).toBe("/contact");
+  });
+
+  test("no play button unless a video is given", () => {
+    render(<SplitFeature {...base} />);
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  test.each(layouts)(
+    "%s: a video puts a play button over the picture that opens and closes the popup",
+    async (layout) => {
+      const user = userEvent.setup();
+      render(<SplitFeature {...base} layout={layout} video={{ title: "Our studio", videoId: "abc123" }} />);
+      const region = screen.getByRole("region", { name: base.title });
+      const play = within(region).getByRole("button", { name: "Play video: Our studio" });
+      // Laid over the picture, not wrapped around it: the picture keeps its own name.
+      const picture = within(region).getByRole("img", { name: "Stacked layers" });
+      expect(picture.closest("button")).toBeNull();
+      expect(play.parentElement!.parentElement!.contains(picture)).toBe(true);
+      expect(document.querySelector("iframe")).toBeNull();
+
+      await user.click(play);
+      const dialog = region.querySelector("dialog")!;
+      expect(dialog.open).toBe(true);
+      // The dialog would inherit `pointer-events: none` into the top layer (unclickable close button).
+      for (let el: Element | null = dialog; el; el = el.parentElement)
+        expect(el.classList.contains("pointer-events-none")).toBe(false);
+      expect(dialog.querySelector("iframe")!.getAttribute("src")).toContain("/embed/abc123?");
+
+      await user.click(within(dialog).getByRole("button", { name: "Close video", hidden: true }));
+      expect(dialog.open).toBe(false);
+      expect(document.activeElement).toBe(play);
+    },
+  );
+
+  test("without counters, no list of figures is rendered", () => {
+    for (const layout of layouts) {
+      const { unmount } = render(<SplitFeature {...base} counters={undefined} layout={layout} />);
+      expect(screen.getByRole("region", { name: base.title }).querySelector("dl")).toBeNull();
+      unmount();
+    }
   });
 });

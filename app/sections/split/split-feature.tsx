@@ -5,9 +5,11 @@ import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import type { Counter } from "~/content/metrics";
 import type { Cta, ImageAsset } from "~/content/types";
+import type { VideoLink } from "~/content/videos";
 import { cn } from "~/lib/cn";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
 import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { PlayOverlay } from "~/sections/video/play-overlay";
 
 /**
  * The four split layouts:
@@ -15,6 +17,7 @@ import { Section, SectionHeading, type SectionProps } from "~/sections/section";
  * - `image-end`: text first, counters in a divided row, picture on the end side;
  * - `bleed`: the picture runs to the edge of the screen, text on a muted half;
  * - `panel`: picture and text in one framed panel, the counters as a band along its foot.
+ * Every layout can lay a play button over its picture that opens the video popup.
  */
 export type SplitLayout = "image-start" | "image-end" | "bleed" | "panel";
 
@@ -25,12 +28,15 @@ export type SplitFeatureProps = {
   title: string;
   text: string;
   image: ImageAsset;
-  counters: readonly Counter[];
+  /** Counters beside the text (none: an about block with text and picture only). */
+  counters?: readonly Counter[];
   cta?: Cta;
+  /** A play button over the picture that opens this video in the popup. */
+  video?: VideoLink;
   tone?: SectionProps["tone"];
 };
 
-/** A picture beside a heading, a short text and counters that count up when seen. */
+/** A picture beside a heading, a short text and counters that count up when seen; optionally a video. */
 export function SplitFeature({
   id,
   layout = "image-start",
@@ -38,8 +44,9 @@ export function SplitFeature({
   title,
   text,
   image,
-  counters,
+  counters = [],
   cta,
+  video,
   tone,
 }: SplitFeatureProps) {
   const headingId = `${id}-title`;
@@ -53,7 +60,7 @@ export function SplitFeature({
         align="start"
         className="mb-8 md:mb-10"
       />
-      {layout === "panel" ? null : <Counters counters={counters} layout={layout} />}
+      {layout === "panel" || counters.length === 0 ? null : <Counters counters={counters} layout={layout} />}
       {cta ? (
         <ButtonLink
           cta={cta}
@@ -69,12 +76,15 @@ export function SplitFeature({
     return (
       <Section id={id} tone={tone ?? "muted"} space="none" contained={false} aria-labelledby={headingId}>
         <div className="grid lg:grid-cols-2">
-          <Picture
-            image={image}
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            pictureClassName="block"
-            className="aspect-4/3 h-full w-full object-cover"
-          />
+          <div className="relative">
+            <Picture
+              image={image}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              pictureClassName="block h-full"
+              className="aspect-4/3 h-full w-full object-cover"
+            />
+            {video ? <PlayOverlay video={video} /> : null}
+          </div>
           <div className="flex items-center px-4 py-16 md:px-8 md:py-24 lg:px-16 xl:px-24">
             <div className="max-w-xl">{copy}</div>
           </div>
@@ -89,16 +99,17 @@ export function SplitFeature({
         <div className="relative isolate overflow-hidden rounded-[2rem] border border-border bg-card">
           <GradientDecor look="corner" />
           <div className="grid items-center gap-10 p-6 md:p-10 lg:grid-cols-2 lg:gap-14 lg:p-14">
-            <Reveal from="start">
+            <Reveal from="start" className="relative">
               <Picture
                 image={image}
                 sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 90vw"
                 className="h-auto w-full rounded-2xl"
               />
+              {video ? <PlayOverlay video={video} /> : null}
             </Reveal>
             <div>{copy}</div>
           </div>
-          <Counters counters={counters} layout="panel" />
+          {counters.length > 0 ? <Counters counters={counters} layout="panel" /> : null}
         </div>
       </Section>
     );
@@ -122,6 +133,7 @@ export function SplitFeature({
             sizes="(min-width: 1280px) 580px, (min-width: 1024px) 45vw, 90vw"
             className="h-auto w-full rounded-3xl border border-border"
           />
+          {video ? <PlayOverlay video={video} /> : null}
         </Reveal>
         <div>{copy}</div>
       </div>

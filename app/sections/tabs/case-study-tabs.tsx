@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
@@ -53,16 +53,7 @@ export function CaseStudyTabs({ id, tabs, steps, tone }: CaseStudyTabsProps) {
                   <p className="mt-4 text-lg leading-relaxed text-pretty text-muted-foreground">
                     {tab.description}
                   </p>
-                  {tab.points ? (
-                    <ul className="mt-6 space-y-3">
-                      {tab.points.map((point) => (
-                        <li key={point} className="flex items-start gap-3">
-                          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                          {point}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  {tab.points ? <CheckList items={tab.points} className="mt-6" /> : null}
                 </div>
                 {tab.image ? (
                   <Picture

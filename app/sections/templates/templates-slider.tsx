@@ -1,29 +1,49 @@
 import { Carousel } from "~/components/ui/carousel";
+import { MenuBadge } from "~/components/site/menu-badge";
 import { Picture } from "~/components/ui/picture";
 import { SmartLink } from "~/components/ui/smart-link";
-import { carouselLayouts } from "~/content/settings";
-import type { Heading, ImageAsset } from "~/content/types";
+import { type CarouselLayout, carouselLayouts } from "~/content/settings";
+import type { Badge, Heading, ImageAsset } from "~/content/types";
 import { Section, SectionHeading } from "~/sections/section";
 
 export type TemplateCard = {
   id: string;
   title: string;
-  description: string;
+  description?: string;
   image: ImageAsset;
   /** The demo page, once it exists. */
   href?: string;
+  /** A "New" or "Hot" badge beside the title. */
+  badge?: Badge;
 };
 
-export type TemplatesSliderProps = { id?: string; heading: Heading; templates: readonly TemplateCard[] };
+export type TemplatesSliderProps = {
+  id?: string;
+  heading: Heading;
+  templates: readonly TemplateCard[];
+  /** Slides shown and scrolled per width (default: three wide, moving one at a time, §9). */
+  layout?: CarouselLayout;
+  /** The carousel's accessible name. */
+  label?: string;
+};
 
-/** A slider of template cards, three wide, moving one at a time (§2.4, §9). */
-export function TemplatesSlider({ id = "templates", heading, templates }: TemplatesSliderProps) {
+/**
+ * A slider of page previews: the landing home's templates (three wide, moving one at a
+ * time) and the demo landing page's inner pages (another layout of §9).
+ */
+export function TemplatesSlider({
+  id = "templates",
+  heading,
+  templates,
+  layout = carouselLayouts.templates,
+  label = "Template previews",
+}: TemplatesSliderProps) {
   return (
     <Section id={id} tone="muted" aria-labelledby={`${id}-title`}>
       <SectionHeading id={`${id}-title`} {...heading} />
       <Carousel
-        label="Template previews"
-        layout={carouselLayouts.templates}
+        label={label}
+        layout={layout}
         slides={templates.map((template) => (
           <article
             key={template.id}
@@ -35,7 +55,7 @@ export function TemplatesSlider({ id = "templates", heading, templates }: Templa
               className="aspect-4/3 h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
             />
             <div className="p-6">
-              <h3 className="text-xl font-bold">
+              <h3 className="flex flex-wrap items-center gap-2 text-xl font-bold">
                 {template.href ? (
                   <SmartLink href={template.href} className="after:absolute after:inset-0">
                     {template.title}
@@ -43,8 +63,11 @@ export function TemplatesSlider({ id = "templates", heading, templates }: Templa
                 ) : (
                   template.title
                 )}
+                {template.badge ? <MenuBadge badge={template.badge} /> : null}
               </h3>
-              <p className="mt-2 text-muted-foreground">{template.description}</p>
+              {template.description ? (
+                <p className="mt-2 text-muted-foreground">{template.description}</p>
+              ) : null}
             </div>
           </article>
         ))}

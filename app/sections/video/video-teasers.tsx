@@ -20,7 +20,7 @@ export type VideoTeasersProps = {
 };
 
 /**
- * Video thumbnails in framed cards, each with a play button that opens the video popup,
+ * Video thumbnails in framed cards (one video: a single wide card), each with a play button that opens the video popup,
  * and the video's title and summary below. The player is created only when a visitor
  * presses play (no autoplay, sound on).
  */
@@ -33,10 +33,12 @@ export function VideoTeasers({
   tone,
 }: VideoTeasersProps) {
   const headingId = `${id}-title`;
+  // A single video gets one wide, centred card.
+  const single = videos.length === 1;
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>
       <SectionHeading id={headingId} {...heading} />
-      <ul className={cn("grid gap-8", videos.length > 1 && "md:grid-cols-2")}>
+      <ul className={cn("grid gap-8", single ? "mx-auto max-w-5xl" : "md:grid-cols-2")}>
         {videos.map((video, i) => (
           <Reveal
             as="li"
@@ -49,7 +51,11 @@ export function VideoTeasers({
                 image={video.thumbnail}
                 priority={priority && i === 0}
                 // The card's padding and the page gutter: the picture is never wider than this.
-                sizes="(min-width: 768px) 600px, calc(100vw - 3.5rem)"
+                sizes={
+                  single
+                    ? "(min-width: 1100px) 1000px, calc(100vw - 3.5rem)"
+                    : "(min-width: 768px) 600px, calc(100vw - 3.5rem)"
+                }
                 // Full width of the button from the first layout, loaded or not (no shift).
                 pictureClassName="block w-full"
                 className="aspect-video h-auto w-full object-cover transition-transform duration-700 group-hover:scale-105"

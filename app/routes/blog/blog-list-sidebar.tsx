@@ -1,0 +1,16 @@
+import type { Route } from "./+types/blog-list-sidebar";
+import { blogListSidebarPage as page } from "~/content/pages/blog";
+import { pageMeta } from "~/lib/seo";
+import { BlogListing } from "~/sections/blog/blog-listing";
+import { PageBanner } from "~/sections/page-banner/page-banner";
+
+export const meta: Route.MetaFunction = () => pageMeta(page.seo);
+
+export default function BlogListSidebarPage() {
+  return (
+    <>
+      <PageBanner {...page.banner} />
+      <BlogListing {...page.listing} />
+    </>
+  );
+}

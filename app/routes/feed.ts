@@ -1,0 +1,29 @@
+import { allPosts, postHref } from "~/content/blog";
+import { feed } from "~/content/feed";
+import { absoluteUrl } from "~/lib/seo";
+import { rssFeed } from "~/lib/rss";
+
+/**
+ * /rss.xml: the blog's RSS 2.0 feed, a resource route pre-rendered to a static file at build
+ * time (it has no page of its own). URLs come from the site URL of app/content/site.ts.
+ */
+export function loader() {
+  const xml = rssFeed(
+    {
+      title: feed.title,
+      link: absoluteUrl(feed.home),
+      description: feed.description,
+      language: feed.language,
+      self: absoluteUrl(feed.path),
+    },
+    allPosts.map((post) => ({
+      title: post.title,
+      link: absoluteUrl(postHref(post)),
+      description: post.desc,
+      date: post.date.iso,
+      author: post.author,
+      categories: post.categories,
+    })),
+  );
+  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+}

@@ -1,0 +1,17 @@
+import type { Route } from "./+types/portfolio-three-column";
+import { portfolioThreeColumnPage as page } from "~/content/pages/portfolio";
+import { pageMeta } from "~/lib/seo";
+import { PageBanner } from "~/sections/page-banner/page-banner";
+import { PortfolioGrid } from "~/sections/portfolio/portfolio-grid";
+
+export const meta: Route.MetaFunction = () => pageMeta(page.seo);
+
+/** Three-column masonry (§2.5): filter buttons, cards to the details pages, Load More to /portfolio. */
+export default function PortfolioThreeColumn() {
+  return (
+    <>
+      <PageBanner {...page.banner} />
+      <PortfolioGrid {...page.grid} />
+    </>
+  );
+}

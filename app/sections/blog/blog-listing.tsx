@@ -1,0 +1,161 @@
+import { ArrowRight } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Reveal } from "~/components/ui/reveal";
+import { type BlogPost, searchPosts } from "~/content/blog";
+import type { Cta, Heading } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { BlogSidebar } from "./blog-sidebar";
+import { PostCard } from "./post-card";
+
+/** What a list without posts says, and where it sends the visitor instead. */
+export type EmptyState = { title: string; text?: string; cta?: Cta };
+
+/** The button under the list: a link, or (without `href`, where the spec gives it no action) a disabled button. */
+export type MoreButton = { label: string; href?: string; newTab?: boolean };
+
+export type BlogListingProps = {
+  id: string;
+  /** A heading of its own; without one the page banner's h1 heads the list (give `label` then). */
+  heading?: Heading;
+  /** Accessible name of the section when it has no heading. */
+  label?: string;
+  posts: readonly BlogPost[];
+  /** Cards with the picture on top (`grid`) or beside the text (`list`). */
+  look?: "grid" | "list";
+  /** Grid columns on wide screens (grid look only). */
+  columns?: 2 | 3;
+  /** The blog sidebar beside the posts; its search filters them by title. */
+  sidebar?: boolean;
+  more?: MoreButton;
+  /** Shown instead of the posts when there are none (category and tag pages). */
+  empty?: EmptyState;
+  tone?: SectionProps["tone"];
+};
+
+const gridColumns = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3" } as const;
+
+/**
+ * A list of posts as grid or list cards, optionally beside the blog sidebar. With the
+ * sidebar, its search narrows the posts by title as the visitor types and says how many
+ * match (a polite live region), or shows a clear "no posts match" state with a way back.
+ */
+export function BlogListing({
+  id,
+  heading,
+  label,
+  posts,
+  look = "grid",
+  columns = 3,
+  sidebar = false,
+  more,
+  empty,
+  tone,
+}: BlogListingProps) {
+  const headingId = `${id}-title`;
+  const listId = useId();
+  const [query, setQuery] = useState("");
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Clearing returns the visitor to the search box (the button they pressed disappears).
+  const clear = () => {
+    setQuery("");
+    searchRef.current?.focus();
+  };
+  const searching = sidebar && query.trim() !== "";
+  const shown = searching ? searchPosts(query, posts) : posts;
+  const headingLevel = heading ? 3 : 2;
+
+  const list =
+    shown.length > 0 ? (
+      <ul
+        id={listId}
+        className={cn("grid gap-6 lg:gap-8", look === "grid" ? gridColumns[columns] : "grid-cols-1")}
+      >
+        {shown.map((post) => (
+          <Reveal as="li" key={post.id} delay={post.revealDelay}>
+            <PostCard post={post} look={look} headingLevel={headingLevel} />
+          </Reveal>
+        ))}
+      </ul>
+    ) : (
+      <div
+        id={listId}
+        className="rounded-3xl border border-dashed border-border bg-card px-6 py-12 text-center text-card-foreground"
+      >
+        {searching ? (
+          <>
+            <p className="text-lg font-semibold">No posts match “{query.trim()}”.</p>
+            <p className="mt-2 text-muted-foreground">
+              Try another word from a title, or show every post again.
+            </p>
+            <Button variant="outline" size="sm" className="mt-6" onClick={clear}>
+              Clear search
+            </Button>
+          </>
+        ) : empty ? (
+          <>
+            <p className="text-lg font-semibold">{empty.title}</p>
+            {empty.text ? <p className="mt-2 text-muted-foreground">{empty.text}</p> : null}
+            {empty.cta ? <ButtonLink cta={empty.cta} variant="outline" size="sm" className="mt-6" /> : null}
+          </>
+        ) : null}
+      </div>
+    );
+
+  return (
+    <Section
+      id={id}
+      tone={tone}
+      aria-labelledby={heading ? headingId : undefined}
+      aria-label={heading ? undefined : label}
+    >
+      {heading ? <SectionHeading id={headingId} align={sidebar ? "start" : "center"} {...heading} /> : null}
+      <div className={cn(sidebar && "grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] xl:gap-12")}>
+        <div>
+          {sidebar ? <SearchSummary query={query} count={shown.length} onClear={clear} /> : null}
+          {list}
+          {more ? (
+            <div className="mt-12 flex justify-center">
+              {more.href ? (
+                <ButtonLink
+                  cta={{ label: more.label, href: more.href, newTab: more.newTab }}
+                  icon={<ArrowRight aria-hidden="true" className="size-4" />}
+                />
+              ) : (
+                <Button disabled>{more.label}</Button>
+              )}
+            </div>
+          ) : null}
+        </div>
+        {sidebar ? (
+          <BlogSidebar
+            query={query}
+            onQueryChange={setQuery}
+            searchRef={searchRef}
+            controls={listId}
+            headingLevel={headingLevel}
+          />
+        ) : null}
+      </div>
+    </Section>
+  );
+}
+
+/** What the search found, announced politely; empty (but present) while nobody searches. */
+function SearchSummary({ query, count, onClear }: { query: string; count: number; onClear: () => void }) {
+  const text = query.trim();
+  return (
+    <div className={cn("flex flex-wrap items-center justify-between gap-3", text && count > 0 && "mb-6")}>
+      <p role="status" className="text-muted-foreground">
+        {text && count > 0 ? `${count} ${count === 1 ? "post matches" : "posts match"} “${text}”.` : ""}
+        {text && count === 0 ? <span className="sr-only">No posts match “{text}”.</span> : null}
+      </p>
+      {text && count > 0 ? (
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          Clear search
+        </Button>
+      ) : null}
+    </div>
+  );
+}

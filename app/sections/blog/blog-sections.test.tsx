@@ -1,0 +1,184 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, test } from "vitest";
+import {
+  blogArchives,
+  blogPosts,
+  blogTagNames,
+  categoryCounts,
+  latestPosts,
+  popularPosts,
+} from "~/content/blog";
+import { BlogListing } from "./blog-listing";
+import { BlogTeaser } from "./blog-teaser";
+import { PostCard } from "./post-card";
+
+afterEach(cleanup);
+
+const inRouter = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+const post = blogPosts[2]!;
+
+describe("PostCard", () => {
+  test("grid look: the title links to the post, the category to its page, the date is a <time>", () => {
+    inRouter(<PostCard post={post} />);
+    const card = screen.getByRole("article");
+    const title = within(card).getByRole("heading", { level: 3, name: post.title });
+    expect(within(title).getByRole("link").getAttribute("href")).toBe(`/blog-details/${post.id}`);
+    expect(within(card).getByRole("link", { name: post.category }).getAttribute("href")).toBe(
+      "/blog-grid/category/app-development",
+    );
+    expect(card.querySelector("time")?.getAttribute("dateTime")).toBe(post.date.iso);
+    expect(within(card).getByText(post.author)).toBeTruthy();
+    expect(within(card).queryByText(post.desc)).toBeNull();
+    expect(within(card).getByRole("img", { name: post.image.alt }).getAttribute("loading")).toBe("lazy");
+  });
+
+  test("list look adds the teaser; compact drops the category and author; the heading level follows the page", () => {
+    inRouter(<PostCard post={post} look="list" headingLevel={2} />);
+    expect(screen.getByText(post.desc)).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: post.title })).toBeTruthy();
+    cleanup();
+    inRouter(<PostCard post={post} look="compact" headingLevel={4} />);
+    expect(screen.getByRole("heading", { level: 4, name: post.title })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: post.category })).toBeNull();
+    expect(screen.queryByText(post.author)).toBeNull();
+  });
+
+  test("the lead story's picture loads eagerly and first", () => {
+    inRouter(<PostCard post={post} look="feature" priority />);
+    const image = screen.getByRole("img", { name: post.image.alt });
+    expect(image.getAttribute("loading")).toBe("eager");
+    expect(image.getAttribute("fetchpriority")).toBe("high");
+  });
+});
+
+// Typing through the whole sidebar is slow on a busy machine.
+describe("BlogListing with the sidebar", { timeout: 20_000 }, () => {
+  const renderListing = () =>
+    inRouter(<BlogListing id="posts" label="Posts" posts={blogPosts} look="list" sidebar />);
+  const listedTitles = () =>
+    within(screen.getByRole("region", { name: "Posts" }))
+      .getAllByRole("heading", { level: 2 })
+      .map((h) => h.textContent)
+      .filter((text) => blogPosts.some((p) => p.title === text));
+
+  test("the sidebar: required search, categories with counts, four recent posts, archives, 14 tags", () => {
+    renderListing();
+    const sidebar = screen.getByRole("complementary", { name: "Blog sidebar" });
+    const search = within(sidebar).getByRole("searchbox", { name: "Search posts by title" });
+    expect(search.hasAttribute("required")).toBe(true);
+    for (const category of categoryCounts()) {
+      const link = within(sidebar).getByRole("link", {
+        name: `${category.name} ${category.count} ${category.count === 1 ? "post" : "posts"}`,
+      });
+      expect(link.getAttribute("href")).toBe(`/blog-grid/category/${category.slug}`);
+    }
+    const recent = within(sidebar).getByRole("heading", { name: "Recent Posts" }).parentElement!;
+    expect(
+      within(recent)
+        .getAllByRole("article")
+        .map((a) => within(a).getByRole("heading").textContent),
+    ).toEqual(blogPosts.slice(0, 4).map((p) => p.title));
+    const archives = within(sidebar).getByRole("heading", { name: "Archives" }).parentElement!;
+    expect(
+      within(archives)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(blogArchives.map((a) => a.display));
+    const tags = within(sidebar).getByRole("heading", { name: "Tags" }).parentElement!;
+    expect(
+      within(tags)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual([...blogTagNames]);
+    expect(within(tags).getByRole("link", { name: "App Landing" }).getAttribute("href")).toBe(
+      "/blog-grid/tag/app-landing",
+    );
+  });
+
+  test("typing filters the posts by title and says how many match", async () => {
+    const user = userEvent.setup();
+    renderListing();
+    expect(listedTitles()).toHaveLength(blogPosts.length);
+    await user.type(screen.getByRole("searchbox"), "LAUNCH");
+    expect(listedTitles()).toEqual([blogPosts[2]!.title]);
+    expect(screen.getByRole("status").textContent).toBe("1 post matches “LAUNCH”.");
+    await user.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(listedTitles()).toHaveLength(blogPosts.length);
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  test("no match: a clear empty state whose button shows every post again", async () => {
+    const user = userEvent.setup();
+    renderListing();
+    await user.type(screen.getByRole("searchbox"), "zebra");
+    expect(listedTitles()).toEqual([]);
+    expect(screen.getByRole("status").textContent).toBe("No posts match “zebra”.");
+    expect(screen.getByText("Try another word from a title, or show every post again.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(listedTitles()).toHaveLength(blogPosts.length);
+    expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("");
+    expect(document.activeElement).toBe(screen.getByRole("searchbox"));
+  });
+
+  test("submitting searches in place: the submit event is cancelled", async () => {
+    const user = userEvent.setup();
+    renderListing();
+    await user.type(screen.getByRole("searchbox"), "numbers");
+    const form = screen.getByRole("search", { name: "Posts" });
+    const event = new Event("submit", { bubbles: true, cancelable: true });
+    fireEvent(form, event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(listedTitles()).toEqual([blogPosts[1]!.title]);
+  });
+
+  test("a list without posts shows its empty state; a more button without a target is disabled", () => {
+    inRouter(
+      <BlogListing
+        id="none"
+        label="Nothing"
+        posts={[]}
+        empty={{ title: "Nothing filed here.", cta: { label: "All posts", href: "/blog-grid" } }}
+        more={{ label: "View More Post" }}
+      />,
+    );
+    expect(screen.getByText("Nothing filed here.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "All posts" }).getAttribute("href")).toBe("/blog-grid");
+    expect((screen.getByRole("button", { name: "View More Post" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe("BlogTeaser", () => {
+  test("grid: a heading, the given posts and a link under them", () => {
+    inRouter(
+      <BlogTeaser
+        id="news"
+        heading={{ title: "Latest news" }}
+        posts={latestPosts(3)}
+        more={{ label: "View All", href: "/blog-grid" }}
+      />,
+    );
+    const region = screen.getByRole("region", { name: "Latest news" });
+    expect(within(region).getAllByRole("article")).toHaveLength(3);
+    expect(within(region).getByRole("link", { name: "View All" }).getAttribute("href")).toBe("/blog-grid");
+  });
+
+  test("carousel: the popular posts as slides of a named carousel, all in the pre-rendered HTML", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <BlogTeaser id="popular" heading={{ title: "Popular" }} posts={popularPosts()} variant="carousel" />
+      </MemoryRouter>,
+    );
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const carousel = doc.querySelector('[aria-roledescription="carousel"]')!;
+    expect(carousel.getAttribute("aria-label")).toBe("Popular");
+    const slides = [...carousel.querySelectorAll('[role="group"]')];
+    expect(slides.map((slide) => slide.querySelector("h3")?.textContent)).toEqual(
+      popularPosts().map((p) => p.title),
+    );
+  });
+});

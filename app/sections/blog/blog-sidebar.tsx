@@ -1,0 +1,148 @@
+import { Search } from "lucide-react";
+import { type FormEvent, type ReactNode, type Ref, useId } from "react";
+import { SmartLink } from "~/components/ui/smart-link";
+import { blogArchives, blogPosts, blogTags, categoryCounts, categoryHref, tagHref } from "~/content/blog";
+import { listSizes } from "~/content/settings";
+import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+import { PostCard } from "./post-card";
+
+export type BlogSidebarProps = {
+  /** The search text; the page filters its listed posts by title with it. */
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** The search box, e.g. to return focus to it. */
+  searchRef?: Ref<HTMLInputElement>;
+  /** id of the post list the search filters (`aria-controls`). */
+  controls: string;
+  /** Level of the widget titles (2 under a page banner, 3 under a section heading). */
+  headingLevel?: 2 | 3;
+  className?: string;
+};
+
+/**
+ * The blog sidebar (§2.5): a required search box that filters the page's posts by title
+ * in place (it never submits: before hydration its button is disabled, afterwards submit
+ * is suppressed), categories with their post counts, the first four posts, the archives
+ * and the tag cloud.
+ */
+export function BlogSidebar({
+  query,
+  onQueryChange,
+  searchRef,
+  controls,
+  headingLevel = 2,
+  className,
+}: BlogSidebarProps) {
+  const inputId = useId();
+  const hydrated = useHydrated();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get("q");
+    onQueryChange(typeof value === "string" ? value : "");
+  };
+
+  return (
+    <aside aria-label="Blog sidebar" className={cn("flex flex-col gap-6", className)}>
+      <Widget title="Search" level={headingLevel}>
+        <form role="search" aria-label="Posts" onSubmit={submit} className="relative">
+          <label htmlFor={inputId} className="sr-only">
+            Search posts by title
+          </label>
+          <input
+            ref={searchRef}
+            id={inputId}
+            name="q"
+            type="search"
+            required
+            placeholder="Search posts…"
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+            aria-controls={controls}
+            autoComplete="off"
+            className="h-12 w-full rounded-full border border-border bg-background ps-5 pe-14 text-foreground placeholder:text-muted-foreground focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          />
+          <button
+            type="submit"
+            aria-label="Search"
+            disabled={!hydrated}
+            className="absolute inset-y-1 end-1 grid aspect-square cursor-pointer place-items-center rounded-full bg-primary text-primary-foreground transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-default disabled:opacity-60"
+          >
+            <Search aria-hidden="true" className="size-4" />
+          </button>
+        </form>
+      </Widget>
+
+      <Widget title="Categories" level={headingLevel}>
+        <ul className="flex flex-col divide-y divide-border">
+          {categoryCounts().map((category) => (
+            <li key={category.slug}>
+              <SmartLink
+                href={categoryHref(category.name)}
+                className="flex items-center justify-between gap-3 py-2.5 text-foreground underline-offset-4 hover:text-primary hover:underline"
+              >
+                {category.name}
+                <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold text-muted-foreground tabular-nums">
+                  {category.count}
+                  <span className="sr-only"> {category.count === 1 ? "post" : "posts"}</span>
+                </span>
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </Widget>
+
+      <Widget title="Recent Posts" level={headingLevel}>
+        <ul className="flex flex-col gap-5">
+          {blogPosts.slice(0, listSizes.sidebarRecent).map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} look="compact" headingLevel={headingLevel === 2 ? 3 : 4} />
+            </li>
+          ))}
+        </ul>
+      </Widget>
+
+      <Widget title="Archives" level={headingLevel}>
+        <ul className="flex flex-col gap-2 text-muted-foreground">
+          {blogArchives.map((date) => (
+            <li key={date.iso}>
+              <time dateTime={date.iso}>{date.display}</time>
+            </li>
+          ))}
+        </ul>
+      </Widget>
+
+      <Widget title="Tags" level={headingLevel}>
+        <TagCloud />
+      </Widget>
+    </aside>
+  );
+}
+
+function Widget({ title, level, children }: { title: string; level: 2 | 3; children: ReactNode }) {
+  const Heading = `h${level}` as const;
+  return (
+    <section className="rounded-3xl border border-border bg-card p-6 text-card-foreground">
+      <Heading className="mb-4 text-lg font-bold">{title}</Heading>
+      {children}
+    </section>
+  );
+}
+
+/** The 14 tags of §2.5, each linking to its tag page. */
+export function TagCloud({ className }: { className?: string }) {
+  return (
+    <ul className={cn("flex flex-wrap gap-2", className)}>
+      {blogTags.map((tag) => (
+        <li key={tag.slug}>
+          <SmartLink
+            href={tagHref(tag.name)}
+            className="inline-flex min-h-9 items-center rounded-full border border-border px-3.5 text-sm font-medium transition-colors hover:border-primary hover:bg-primary hover:text-primary-foreground"
+          >
+            {tag.name}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import { ArrowRight } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { Carousel } from "~/components/ui/carousel";
+import { Reveal } from "~/components/ui/reveal";
+import type { BlogPost } from "~/content/blog";
+import { carouselLayouts } from "~/content/settings";
+import type { Cta, Heading } from "~/content/types";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { PostCard } from "./post-card";
+
+export type BlogTeaserProps = {
+  id: string;
+  heading: Heading;
+  /** The posts to show, e.g. `latestPosts(listSizes.blogTeaser)` or `popularPosts()`. */
+  posts: readonly BlogPost[];
+  /**
+   * `grid`: a row of cards (three on wide screens); `carousel`: the popular-posts slider
+   * (3 wide, 2 up to 769 px, 1 up to 581 px, arrows).
+   */
+  variant?: "grid" | "carousel";
+  /** A link under the posts, e.g. to the blog grid. */
+  more?: Cta;
+  tone?: SectionProps["tone"];
+};
+
+/** A heading and a few posts: the "latest news" of a home page, or the magazine's popular posts. */
+export function BlogTeaser({ id, heading, posts, variant = "grid", more, tone }: BlogTeaserProps) {
+  const headingId = `${id}-title`;
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <SectionHeading id={headingId} {...heading} />
+      {variant === "carousel" ? (
+        <Carousel
+          label={heading.title}
+          layout={carouselLayouts.popularPosts}
+          slides={posts.map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+          {posts.map((post) => (
+            <Reveal as="li" key={post.id} delay={post.revealDelay}>
+              <PostCard post={post} />
+            </Reveal>
+          ))}
+        </ul>
+      )}
+      {more ? (
+        <div className="mt-12 flex justify-center">
+          <ButtonLink
+            cta={more}
+            variant="outline"
+            icon={<ArrowRight aria-hidden="true" className="size-4" />}
+          />
+        </div>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,169 @@
+import { cva } from "class-variance-authority";
+import { CalendarDays, UserRound } from "lucide-react";
+import { Picture } from "~/components/ui/picture";
+import { SmartLink } from "~/components/ui/smart-link";
+import { type BlogPost, categoryHref, postHref } from "~/content/blog";
+import { cn } from "~/lib/cn";
+
+/**
+ * The looks of a post card:
+ * - `grid`: picture on top, category, title, author and date (grids, teasers, carousels);
+ * - `list`: picture beside the text, with the teaser (list views, the magazine's Latest list);
+ * - `feature`: a large picture with the title over a shaded foot (the magazine's lead story);
+ * - `compact`: a small thumbnail beside the title and date (the sidebar, the magazine's side column).
+ */
+export type PostCardLook = "grid" | "list" | "feature" | "compact";
+
+export type PostCardProps = {
+  post: BlogPost;
+  look?: PostCardLook;
+  /** Level of the title under the page outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
+  /** The page's largest picture (the magazine's lead story): loaded eagerly and first. */
+  priority?: boolean;
+  className?: string;
+};
+
+const card = cva("group relative isolate flex h-full", {
+  variants: {
+    look: {
+      grid: "flex-col overflow-hidden rounded-3xl border border-border bg-card text-card-foreground shadow-sm transition-shadow duration-300 hover:shadow-xl hover:shadow-primary/10",
+      list: "flex-col overflow-hidden rounded-3xl border border-border bg-card text-card-foreground shadow-sm transition-shadow duration-300 hover:shadow-xl hover:shadow-primary/10 sm:flex-row",
+      feature: "min-h-80 flex-col justify-end overflow-hidden rounded-3xl bg-card sm:min-h-112",
+      compact: "items-center gap-4",
+    },
+  },
+});
+
+const title = cva("font-bold text-balance", {
+  variants: {
+    look: {
+      grid: "text-lg leading-snug md:text-xl",
+      list: "text-xl leading-snug md:text-2xl",
+      feature: "text-2xl leading-tight text-white md:text-4xl",
+      compact: "text-sm leading-snug md:text-base",
+    },
+  },
+});
+
+/** The picture's `sizes` per look: at most the 390 px artwork in a column, 780 px (2×) for wide cards. */
+const pictureSizes: Record<PostCardLook, string> = {
+  grid: "(min-width: 1024px) 390px, (min-width: 640px) 50vw, 100vw",
+  list: "(min-width: 640px) 320px, 100vw",
+  feature: "(min-width: 1024px) 780px, 100vw",
+  compact: "96px",
+};
+
+/**
+ * One blog post as a card. The title links to `/blog-details/{id}` and its link covers
+ * the whole card (one link per post for assistive technology); the category chip is a
+ * link of its own, lifted above that cover.
+ */
+export function PostCard({
+  post,
+  look = "grid",
+  headingLevel = 3,
+  priority = false,
+  className,
+}: PostCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const onImage = look === "feature";
+  return (
+    <article className={cn(card({ look }), className)}>
+      <div
+        className={cn(
+          "overflow-hidden",
+          look === "grid" && "aspect-390/240",
+          look === "list" && "aspect-390/240 sm:aspect-auto sm:min-h-56 sm:w-2/5 sm:shrink-0",
+          look === "feature" && "absolute inset-0 -z-10",
+          look === "compact" && "size-20 shrink-0 rounded-2xl md:size-24",
+        )}
+      >
+        <Picture
+          image={post.image}
+          sizes={pictureSizes[look]}
+          priority={priority}
+          pictureClassName="block size-full"
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+        />
+      </div>
+      {onImage ? (
+        // A shade under the text keeps white type readable on every picture, in both themes.
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-linear-to-t from-black/85 via-black/45 to-transparent"
+        />
+      ) : null}
+      <div
+        className={cn(
+          "flex min-w-0 flex-1 flex-col",
+          look === "grid" && "gap-3 p-6",
+          look === "list" && "justify-center gap-3 p-6 md:p-8",
+          look === "feature" && "gap-4 p-6 md:p-10",
+          look === "compact" && "gap-1",
+        )}
+      >
+        {look === "compact" ? null : (
+          <SmartLink
+            href={categoryHref(post.category)}
+            className={cn(
+              "relative z-10 self-start rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase underline-offset-4 hover:underline",
+              onImage ? "bg-card text-card-foreground" : "bg-primary/10 text-primary",
+            )}
+          >
+            {post.category}
+          </SmartLink>
+        )}
+        <Heading className={title({ look })}>
+          <SmartLink
+            href={postHref(post)}
+            className={cn(
+              "underline-offset-4 group-hover:underline after:absolute after:inset-0 after:rounded-[inherit] after:content-['']",
+              !onImage && "group-hover:text-primary",
+            )}
+          >
+            {post.title}
+          </SmartLink>
+        </Heading>
+        {look === "list" || look === "feature" ? (
+          <p className={cn("text-pretty", onImage ? "max-w-2xl text-white/90" : "text-muted-foreground")}>
+            {post.desc}
+          </p>
+        ) : null}
+        <PostByline post={post} withAuthor={look !== "compact"} onImage={onImage} />
+      </div>
+    </article>
+  );
+}
+
+/** Author and date of a post (the date as a `<time>`). */
+function PostByline({
+  post,
+  withAuthor,
+  onImage,
+}: {
+  post: BlogPost;
+  withAuthor: boolean;
+  onImage: boolean;
+}) {
+  return (
+    <p
+      className={cn(
+        "mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm",
+        onImage ? "text-white/90" : "text-muted-foreground",
+      )}
+    >
+      {withAuthor ? (
+        <span className="inline-flex items-center gap-1.5">
+          <UserRound aria-hidden="true" className="size-4" />
+          <span className="sr-only">By </span>
+          {post.author}
+        </span>
+      ) : null}
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDays aria-hidden="true" className="size-4" />
+        <time dateTime={post.date.iso}>{post.date.display}</time>
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,53 @@
+import { Clock } from "lucide-react";
+import { DemoCard } from "~/components/site/demo-card";
+import { Reveal } from "~/components/ui/reveal";
+import { timings } from "~/content/settings";
+import type { Demo, Heading } from "~/content/types";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+
+/** A demo that is announced but not published yet. */
+export type ComingSoonDemo = { id: string; title: string };
+
+export type DemoGridProps = {
+  /** Anchor of the section; its heading is `${id}-title`. */
+  id: string;
+  heading: Heading;
+  demos: readonly Demo[];
+  /** Cards for demos still in the making, after the others (not links). */
+  comingSoon?: readonly ComingSoonDemo[];
+  tone?: SectionProps["tone"];
+};
+
+/**
+ * Every demo as a card with its light or dark screenshot (the page's theme), each opening
+ * in a new tab, followed by the demos still to come.
+ */
+export function DemoGrid({ id, heading, demos, comingSoon = [], tone }: DemoGridProps) {
+  const headingId = `${id}-title`;
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <SectionHeading id={headingId} {...heading} />
+      <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {demos.map((demo, i) => (
+          <Reveal as="li" key={demo.href} delay={(i % 3) * timings.revealStagger}>
+            <DemoCard demo={demo} />
+          </Reveal>
+        ))}
+        {comingSoon.map((demo) => (
+          <li
+            key={demo.id}
+            className="rounded-2xl border border-dashed border-border bg-card/60 p-3 text-card-foreground"
+          >
+            <span className="grid aspect-[8/5] place-items-center rounded-xl bg-muted text-muted-foreground">
+              <span className="flex flex-col items-center gap-2">
+                <Clock aria-hidden="true" className="size-8" />
+                <span className="text-sm font-semibold tracking-widest uppercase">Coming soon</span>
+              </span>
+            </span>
+            <h3 className="mt-4 mb-1 px-2 text-center text-lg font-semibold">{demo.title}</h3>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

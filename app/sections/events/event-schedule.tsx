@@ -1,0 +1,138 @@
+import { Coffee, MapPin } from "lucide-react";
+import { Picture } from "~/components/ui/picture";
+import { type TabItem, Tabs } from "~/components/ui/tabs";
+import { type EventDay, type EventSession, sessionKindLabels } from "~/content/events";
+import type { Heading } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+
+export type EventScheduleProps = {
+  /** Anchor of the section; its heading is `${id}-title`. */
+  id: string;
+  heading: Heading;
+  days: readonly EventDay[];
+  tone?: SectionProps["tone"];
+};
+
+/**
+ * A conference programme: one tab per day (day, date and theme), each with its sessions in
+ * order: time, kind, title, summary, speakers and room. Every day is in the pre-rendered
+ * HTML; arrow keys, Home and End move between the days.
+ */
+export function EventSchedule({ id, heading, days, tone }: EventScheduleProps) {
+  const headingId = `${id}-title`;
+  const items: TabItem[] = days.map((day) => ({
+    id: day.id,
+    label: (
+      <>
+        <span className="block text-lg font-bold">{day.label}</span>
+        <time dateTime={day.date.iso} className="block text-sm font-medium">
+          {day.date.display}
+        </time>
+      </>
+    ),
+    content: <DayPanel day={day} />,
+  }));
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <SectionHeading id={headingId} {...heading} />
+      <Tabs
+        label={heading.title}
+        items={items}
+        listClassName="mx-auto grid w-full max-w-2xl auto-cols-fr grid-flow-col gap-1.5"
+        tabClassName="rounded-2xl px-3 py-3 text-center sm:px-5"
+        className="mx-auto max-w-5xl"
+      />
+    </Section>
+  );
+}
+
+function DayPanel({ day }: { day: EventDay }) {
+  return (
+    <>
+      <p className="mb-6 text-center text-lg font-semibold text-muted-foreground">{day.theme}</p>
+      <ol className="grid gap-4">
+        {day.sessions.map((session) => (
+          <li key={session.id}>
+            <SessionRow session={session} />
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** "09:30 – 10:15", read as "09:30 to 10:15". */
+function TimeRange({ session, className }: { session: EventSession; className?: string }) {
+  return (
+    <p className={cn("font-semibold tabular-nums", className)}>
+      <time dateTime={session.start}>{session.start}</time>
+      <span aria-hidden="true"> – </span>
+      <span className="sr-only"> to </span>
+      <time dateTime={session.end}>{session.end}</time>
+    </p>
+  );
+}
+
+function Room({ room }: { room: string }) {
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-muted-foreground md:justify-end">
+      <MapPin aria-hidden="true" className="size-4 shrink-0" />
+      {room}
+    </p>
+  );
+}
+
+function SessionRow({ session }: { session: EventSession }) {
+  if (session.kind === "break") {
+    return (
+      <div className="grid items-center gap-2 rounded-2xl bg-muted px-5 py-4 md:grid-cols-[9rem_minmax(0,1fr)_auto] md:gap-6 md:px-7">
+        <TimeRange session={session} className="text-muted-foreground" />
+        <h3 className="flex items-center gap-2 font-semibold">
+          <Coffee aria-hidden="true" className="size-5 text-primary" />
+          {session.title}
+        </h3>
+        <Room room={session.room} />
+      </div>
+    );
+  }
+  const keynote = session.kind === "keynote";
+  return (
+    <article
+      className={cn(
+        "grid gap-4 rounded-3xl border bg-card p-5 md:grid-cols-[9rem_minmax(0,1fr)_auto] md:gap-6 md:p-7",
+        keynote ? "border-primary/60 shadow-lg shadow-primary/10" : "border-border",
+      )}
+    >
+      <TimeRange session={session} className="text-lg" />
+      <div className="min-w-0">
+        <p
+          className={cn(
+            "inline-flex rounded-full px-3 py-0.5 text-xs font-bold tracking-wider uppercase",
+            keynote ? "bg-primary text-primary-foreground" : "bg-primary/10 text-primary",
+          )}
+        >
+          {sessionKindLabels[session.kind]}
+        </p>
+        <h3 className="mt-3 text-xl font-bold tracking-tight text-balance">{session.title}</h3>
+        {session.description ? (
+          <p className="mt-2 leading-relaxed text-muted-foreground">{session.description}</p>
+        ) : null}
+        {session.speakers?.length ? (
+          <ul aria-label="Speakers" className="mt-5 flex flex-wrap gap-x-6 gap-y-3">
+            {session.speakers.map((speaker) => (
+              <li key={speaker.id} className="flex items-center gap-3">
+                <Picture image={speaker.image} sizes="44px" className="size-11 shrink-0 rounded-full" />
+                <span className="min-w-0 text-sm">
+                  <span className="block font-bold">{speaker.name}</span>
+                  <span className="block text-muted-foreground">{speaker.role}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <Room room={session.room} />
+    </article>
+  );
+}

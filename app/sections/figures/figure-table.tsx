@@ -1,0 +1,229 @@
+import { ArrowDownRight, ArrowRight, ArrowUpRight, Info, Minus } from "lucide-react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import type { Cta, Heading } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+
+/** Which way a figure moved since the last period: an arrow on screen, a word for screen readers. */
+export type FigureTrend = "up" | "down" | "steady";
+
+/** A figure as shown ("4.10 %", "#3", "$500"), optionally with the way it moved. */
+export type FigureCell = string | { value: string; trend: FigureTrend };
+
+/** A figure column: its header. Figures are right-aligned with tabular digits. */
+export type FigureColumn = { id: string; label: string };
+
+export type FigureRow = {
+  id: string;
+  /** The row's name, its header cell ("High-yield savings", a keyword, a campaign). */
+  label: string;
+  /** A short line under the name ("No monthly fee"). */
+  detail?: string;
+  /** One figure per column, in column order. */
+  values: readonly FigureCell[];
+};
+
+/**
+ * - `stacked`: the heading above a wide table, the note and button below it;
+ * - `split`: the heading, note and button in a column beside the table.
+ */
+export type FigureTableLayout = "stacked" | "split";
+
+export type FigureTableProps = {
+  /** Anchor of the section; its heading is `${id}-title`. */
+  id: string;
+  heading: Heading;
+  /** What the figures are; the table's visible caption and accessible name. */
+  caption: string;
+  /** Header of the first column, the one that names the rows. */
+  rowHeader: string;
+  columns: readonly FigureColumn[];
+  rows: readonly FigureRow[];
+  /** A row to emphasise, with the words of its badge (colour is never the only sign). */
+  highlight?: { rowId: string; label: string };
+  /** A line under the table (as-of date, what the figures are for). */
+  note?: string;
+  cta?: Cta;
+  layout?: FigureTableLayout;
+  tone?: SectionProps["tone"];
+};
+
+const trendWords: Record<FigureTrend, string> = { up: "up", down: "down", steady: "unchanged" };
+const trendIcons = { up: ArrowUpRight, down: ArrowDownRight, steady: Minus } as const;
+
+/**
+ * A table of figures: rates, rankings, campaign results. A real `<table>` with a caption,
+ * column and row headers, so a screen reader announces each figure with its row and
+ * column. A table too wide for a narrow screen scrolls sideways inside a named region
+ * instead of widening the page; the region joins the tab order only while it scrolls, so
+ * keyboard users can scroll it too.
+ */
+export function FigureTable({
+  id,
+  heading,
+  caption,
+  rowHeader,
+  columns,
+  rows,
+  highlight,
+  note,
+  cta,
+  layout = "stacked",
+  tone,
+}: FigureTableProps) {
+  for (const row of rows) {
+    if (row.values.length !== columns.length) {
+      throw new Error(
+        `FigureTable "${id}": row "${row.id}" has ${row.values.length} figures for ${columns.length} columns`,
+      );
+    }
+  }
+  const headingId = `${id}-title`;
+  const captionId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(scroller);
+  const split = layout === "split";
+
+  const extras =
+    note || cta ? (
+      <div className={cn("mt-8 flex flex-col gap-6", split ? "items-start" : "items-center text-center")}>
+        {note ? (
+          <p className="flex max-w-2xl items-start gap-2 text-sm text-muted-foreground">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{note}</span>
+          </p>
+        ) : null}
+        {cta ? (
+          <ButtonLink
+            cta={cta}
+            variant="outline"
+            icon={<ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />}
+          />
+        ) : null}
+      </div>
+    ) : null;
+
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <div
+        className={cn(
+          split && "grid items-center gap-x-16 gap-y-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]",
+        )}
+      >
+        {split ? (
+          <div>
+            <SectionHeading id={headingId} {...heading} align="start" className="mb-0 md:mb-0" />
+            {extras}
+          </div>
+        ) : (
+          <SectionHeading id={headingId} {...heading} />
+        )}
+        <div
+          ref={scroller}
+          role="region"
+          aria-labelledby={captionId}
+          // A region that scrolls must be reachable by keyboard; it is a stop only while it scrolls.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={scrolls ? 0 : undefined}
+          className={cn(
+            "overflow-x-auto rounded-3xl border border-border bg-card text-card-foreground shadow-xl shadow-primary/5",
+            !split && "mx-auto max-w-5xl",
+          )}
+        >
+          <table className="w-full border-collapse">
+            <caption
+              id={captionId}
+              className="px-3 pt-6 pb-2 text-start text-sm font-semibold tracking-widest text-primary uppercase sm:px-6 md:px-8"
+            >
+              {caption}
+            </caption>
+            <thead>
+              <tr className="border-b border-border text-sm text-muted-foreground">
+                <th scope="col" className="px-3 py-3 text-start font-semibold sm:px-6 md:ps-8">
+                  {rowHeader}
+                </th>
+                {columns.map((column) => (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className="px-2 py-3 text-end font-semibold last:pe-3 sm:px-4 sm:last:pe-6 md:last:pe-8"
+                  >
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {rows.map((row) => {
+                const highlighted = highlight?.rowId === row.id;
+                return (
+                  <tr
+                    key={row.id}
+                    data-highlighted={highlighted || undefined}
+                    className={cn(highlighted && "bg-primary/5")}
+                  >
+                    <th scope="row" className="px-3 py-4 text-start font-semibold sm:px-6 md:ps-8">
+                      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                        {row.label}
+                        {highlighted ? (
+                          <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-bold text-primary-foreground">
+                            {highlight.label}
+                          </span>
+                        ) : null}
+                      </span>
+                      {row.detail ? (
+                        <span className="mt-1 block text-sm font-normal text-muted-foreground">
+                          {row.detail}
+                        </span>
+                      ) : null}
+                    </th>
+                    {row.values.map((cell, i) => (
+                      <td
+                        key={columns[i]?.id ?? i}
+                        className="px-2 py-4 text-end font-bold whitespace-nowrap tabular-nums last:pe-3 sm:px-4 sm:text-lg sm:last:pe-6 md:last:pe-8"
+                      >
+                        <Figure cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      {split ? null : extras}
+    </Section>
+  );
+}
+
+/** True while the element's content is wider than the element (it scrolls sideways). */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => setScrolls(element.scrollWidth > element.clientWidth));
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
+}
+
+function Figure({ cell }: { cell: FigureCell }) {
+  if (typeof cell === "string") return cell;
+  const Arrow = trendIcons[cell.trend];
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <Arrow
+        aria-hidden="true"
+        className={cn("size-4 shrink-0", cell.trend === "steady" ? "text-muted-foreground" : "text-primary")}
+        strokeWidth={2.5}
+      />
+      {cell.value}
+      <span className="sr-only">{` (${trendWords[cell.trend]})`}</span>
+    </span>
+  );
+}

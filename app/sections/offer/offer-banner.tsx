@@ -1,0 +1,90 @@
+import { X } from "lucide-react";
+import { useLayoutEffect } from "react";
+import { NewTabIcon } from "~/components/site/new-tab-icon";
+import { ButtonLink } from "~/components/ui/button";
+import type { Cta } from "~/content/types";
+
+/** Where the visitor's "dismissed" is remembered (localStorage, "1"). */
+export const OFFER_DISMISSED_KEY = "doob:offer-banner-dismissed";
+/** The attribute on <html> that hides the banner (set before first paint when remembered). */
+const DISMISSED_ATTRIBUTE = "data-offer-dismissed";
+
+/** True when the visitor dismissed the banner before; never throws (storage may be blocked or broken). */
+export function readOfferDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(OFFER_DISMISSED_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function rememberOfferDismissed(): void {
+  try {
+    window.localStorage.setItem(OFFER_DISMISSED_KEY, "1");
+  } catch {
+    /* storage unavailable: the banner stays closed for this page view only */
+  }
+}
+
+/**
+ * Runs while the HTML is parsed, just before the banner: a remembered dismissal hides it
+ * before first paint, so a returning visitor never sees it appear and vanish (no layout
+ * shift). Tiny and self-contained; its hash goes into the Content-Security-Policy.
+ */
+export const offerBannerScript = `try{if(localStorage.getItem("${OFFER_DISMISSED_KEY}")==="1")document.documentElement.setAttribute("${DISMISSED_ATTRIBUTE}","")}catch(e){}`;
+
+export type OfferBannerProps = {
+  /** The offer in one sentence, e.g. "95% off for a limited time". */
+  title: string;
+  /** A short line after it (what the offer includes). */
+  text?: string;
+  cta: Cta;
+};
+
+/**
+ * The dismissible limited-time-offer banner (§2.3, §4: visible, then dismissed). The
+ * close button hides it and remembers the choice in localStorage, so it stays closed
+ * across reloads; a blocked or broken storage only forgets it. The banner holds no React
+ * state: an attribute on <html> hides it with CSS, set by the inline script before first
+ * paint, by the close button, and on client-side navigation before paint.
+ */
+export function OfferBanner({ title, text, cta }: OfferBannerProps) {
+  // Arriving by client-side navigation (the inline script does not run then).
+  useLayoutEffect(() => {
+    if (readOfferDismissed()) document.documentElement.setAttribute(DISMISSED_ATTRIBUTE, "");
+  }, []);
+
+  function dismiss() {
+    document.documentElement.setAttribute(DISMISSED_ATTRIBUTE, "");
+    rememberOfferDismissed();
+    // The button disappears with the banner: the page's main content takes the focus.
+    document.querySelector<HTMLElement>("main")?.focus({ preventScroll: true });
+  }
+
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: offerBannerScript }} />
+      <section
+        aria-label="Limited-time offer"
+        data-offer-banner=""
+        className="relative bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to text-white dark:text-background [html[data-offer-dismissed]_&]:hidden"
+      >
+        <div className="container-page flex min-h-14 items-center gap-3 py-2 pe-14 sm:justify-center sm:gap-5">
+          <p className="text-sm text-pretty sm:text-base">
+            <strong className="font-bold">{title}</strong>
+            {text ? <span> {text}</span> : null}
+          </p>
+          <ButtonLink cta={cta} variant="light" size="sm" className="shrink-0" icon={<NewTabIcon />} />
+        </div>
+        <button
+          type="button"
+          onClick={dismiss}
+          className="absolute inset-y-0 end-2 my-auto grid size-10 place-items-center rounded-full transition-colors hover:bg-white/15 focus-visible:outline-current dark:hover:bg-black/10"
+        >
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">Dismiss the offer</span>
+        </button>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,326 @@
+import { Expand } from "lucide-react";
+import { useId, useState } from "react";
+import { flushSync } from "react-dom";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Picture } from "~/components/ui/picture";
+import { SmartLink } from "~/components/ui/smart-link";
+import { matchesFilter } from "~/content/portfolio";
+import type { Cta, Filter, Heading, ImageAsset } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+
+/** One card of the grid: a project, or a picture of the photographer set. */
+export type PortfolioCard = {
+  id: number;
+  /** The details page, `/portfolio-details/{id}`. */
+  href: string;
+  image: ImageAsset;
+  /** Filter values the card shows under. */
+  categories: readonly string[];
+  /** Without a title the picture itself is the link, named by its alternative text. */
+  title?: string;
+  subtitle?: string;
+};
+
+/**
+ * Load More: a link (`Cta`), or, where the specification gives the button no target,
+ * an honest unavailable button with the reason beside it.
+ */
+export type LoadMore = Cta | { label: string; unavailable: string };
+
+/** Masonry crops: pictures of one size get a rhythm of shapes, taken in turn by card order. */
+export type CardShape = "portrait" | "landscape" | "square";
+
+/**
+ * - `caption`: the picture, then title and subtitle below it;
+ * - `box`: the same inside a bordered card;
+ * - `overlay`: the title over the bottom of the picture (or only the picture when untitled).
+ */
+export type PortfolioCardStyle = "caption" | "box" | "overlay";
+
+export type PortfolioGridProps = {
+  /** Anchor of the section; its heading is `${id}-title`. */
+  id: string;
+  heading: Heading;
+  items: readonly PortfolioCard[];
+  /**
+   * The filter buttons ("*" shows all). Filters that would show nothing are left out; without a
+   * filter that narrows the grid, no bar is shown.
+   */
+  filters?: readonly Filter[];
+  /** Names the filter buttons' group for screen readers. */
+  filterLabel?: string;
+  /** `masonry` keeps each picture's proportions (or `shapes`); `grid` gives even 4:3 tiles. */
+  arrangement?: "masonry" | "grid";
+  /** Columns on wide screens (fewer on narrow ones). */
+  columns?: 2 | 3 | 4;
+  /** `full`: the grid spans the window, only the heading stays in the page container. */
+  width?: "contained" | "full";
+  card?: PortfolioCardStyle;
+  /**
+   * Masonry only: crop the pictures to these shapes in turn. Pick a rhythm whose length does
+   * not divide the cards per column, or neighbouring columns line up into plain rows.
+   */
+  shapes?: readonly CardShape[];
+  loadMore?: LoadMore;
+  /** The grid opens the page: its first picture loads eagerly and first. */
+  priority?: boolean;
+  tone?: SectionProps["tone"];
+};
+
+type Columns = NonNullable<PortfolioGridProps["columns"]>;
+type Width = NonNullable<PortfolioGridProps["width"]>;
+
+/** Responsive columns: one on phones, then up to the chosen count. */
+const listClass: Record<"masonry" | "grid", Record<Columns, string>> = {
+  masonry: {
+    2: "sm:columns-2",
+    3: "sm:columns-2 lg:columns-3",
+    4: "sm:columns-2 lg:columns-3 xl:columns-4",
+  },
+  grid: {
+    2: "grid sm:grid-cols-2",
+    3: "grid sm:grid-cols-2 lg:grid-cols-3",
+    4: "grid sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
+  },
+};
+
+/** The `sizes` of one picture for those columns (the container is 80rem wide, less its padding). */
+const pictureSizes: Record<Width, Record<Columns, string>> = {
+  contained: {
+    2: "(min-width: 640px) 600px, 100vw",
+    3: "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw",
+    4: "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+  },
+  full: {
+    2: "(min-width: 640px) 50vw, 100vw",
+    3: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+    4: "(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+  },
+};
+
+const shapeClass: Record<CardShape, string> = {
+  portrait: "aspect-[4/5]",
+  landscape: "aspect-[4/3]",
+  square: "aspect-square",
+};
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
+
+/**
+ * A filterable portfolio: filter buttons (`aria-pressed`, the change animated with the View
+ * Transitions API where the browser has it and motion is welcome), a masonry of CSS columns
+ * or an even grid, cards linking to their details page, and an optional Load More. Every
+ * picture has its size, so nothing shifts; the pre-rendered HTML shows every item.
+ */
+export function PortfolioGrid({
+  id,
+  heading,
+  items,
+  filters = [],
+  filterLabel = "Filter by category",
+  arrangement = "masonry",
+  columns = 3,
+  width = "contained",
+  card = "caption",
+  shapes,
+  loadMore,
+  priority = false,
+  tone,
+}: PortfolioGridProps) {
+  const headingId = `${id}-title`;
+  const noteId = useId();
+  const [active, setActive] = useState<string>("*");
+  const [announcement, setAnnouncement] = useState("");
+  const countOf = (value: string) => items.filter((item) => matchesFilter(item.categories, value)).length;
+  // A filter that would show nothing is left out; a bar where no filter narrows the grid is not shown.
+  const usable = filters.filter(({ value }) => countOf(value) > 0);
+  const narrows = usable.some(({ value }) => countOf(value) < items.length);
+  const shown = items.filter((item) => matchesFilter(item.categories, active));
+  const sizes = pictureSizes[width][columns];
+
+  function choose(filter: Filter) {
+    if (filter.value === active) return;
+    const count = countOf(filter.value);
+    const update = () =>
+      flushSync(() => {
+        setActive(filter.value);
+        setAnnouncement(`${filter.label}: ${count} of ${items.length} shown`);
+      });
+    if (typeof document.startViewTransition === "function" && !prefersReducedMotion()) {
+      document.startViewTransition(update);
+    } else {
+      update();
+    }
+  }
+
+  const grid = (
+    <>
+      {narrows ? (
+        <div role="group" aria-label={filterLabel} className="mb-10 flex flex-wrap justify-center gap-2">
+          {usable.map((filter) => (
+            <Button
+              key={filter.value}
+              variant={filter.value === active ? "solid" : "ghost"}
+              size="sm"
+              aria-pressed={filter.value === active}
+              onClick={() => choose(filter)}
+            >
+              {filter.label}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <ul
+        aria-labelledby={headingId}
+        className={cn(
+          "gap-6",
+          arrangement === "masonry" && "[&>li]:mb-6 [&>li]:break-inside-avoid",
+          listClass[arrangement][columns],
+        )}
+      >
+        {shown.map((item) => {
+          const index = items.indexOf(item);
+          const shape =
+            arrangement === "grid"
+              ? shapeClass.landscape
+              : shapes
+                ? shapeClass[shapes[index % shapes.length]!]
+                : "";
+          return (
+            <li key={item.id} style={{ viewTransitionName: `${id}-card-${item.id}` }}>
+              <PortfolioCardView
+                item={item}
+                style={card}
+                shape={shape}
+                sizes={sizes}
+                priority={priority && index === 0}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      {loadMore ? (
+        <div className="mt-12 flex flex-col items-center gap-3">
+          {"href" in loadMore ? (
+            <ButtonLink cta={loadMore} variant="outline" size="lg" />
+          ) : (
+            <>
+              <Button
+                variant="outline"
+                size="lg"
+                aria-disabled="true"
+                aria-describedby={noteId}
+                className="cursor-not-allowed opacity-60 hover:bg-transparent hover:text-foreground"
+              >
+                {loadMore.label}
+              </Button>
+              <p id={noteId} className="text-sm text-muted-foreground">
+                {loadMore.unavailable}
+              </p>
+            </>
+          )}
+        </div>
+      ) : null}
+    </>
+  );
+
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId} contained={width === "contained"}>
+      {width === "full" ? (
+        <>
+          <div className="container-page">
+            <SectionHeading id={headingId} {...heading} />
+          </div>
+          <div className="px-4 md:px-6">{grid}</div>
+        </>
+      ) : (
+        <>
+          <SectionHeading id={headingId} {...heading} />
+          {grid}
+        </>
+      )}
+    </Section>
+  );
+}
+
+type CardViewProps = {
+  item: PortfolioCard;
+  style: PortfolioCardStyle;
+  /** Aspect class of the picture ("" keeps its own proportions). */
+  shape: string;
+  sizes: string;
+  priority: boolean;
+};
+
+/** One card. A titled card links from its title (stretched over the card); an untitled one from its picture. */
+function PortfolioCardView({ item, style, shape, sizes, priority }: CardViewProps) {
+  const picture = (
+    <Picture
+      image={item.image}
+      sizes={sizes}
+      priority={priority}
+      className={cn(
+        "h-auto w-full object-cover transition-transform duration-700 ease-out group-hover:scale-105",
+        shape,
+      )}
+    />
+  );
+
+  if (!item.title) {
+    return (
+      <SmartLink
+        href={item.href}
+        className="group relative block overflow-hidden rounded-2xl focus-visible:outline-offset-4"
+      >
+        {picture}
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 grid place-items-center bg-black/0 text-white opacity-0 transition-[opacity,background-color] duration-300 group-hover:bg-black/40 group-hover:opacity-100 group-focus-visible:bg-black/40 group-focus-visible:opacity-100"
+        >
+          <span className="grid size-12 place-items-center rounded-full bg-white/15 backdrop-blur-sm">
+            <Expand className="size-5" />
+          </span>
+        </span>
+      </SmartLink>
+    );
+  }
+
+  const overlay = style === "overlay";
+  return (
+    <article
+      className={cn(
+        "group relative rounded-2xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-ring",
+        style === "box" && "border border-border bg-card p-3 shadow-sm transition-shadow hover:shadow-lg",
+      )}
+    >
+      <div className={cn("overflow-hidden", style === "box" ? "rounded-xl" : "rounded-2xl")}>{picture}</div>
+      <div
+        className={cn(
+          overlay
+            ? "absolute inset-x-0 bottom-0 rounded-b-2xl bg-linear-to-t from-black/85 via-black/60 to-transparent p-5 pt-14 text-white"
+            : "px-1 pt-4 pb-1",
+        )}
+      >
+        <h3 className="text-lg font-semibold tracking-tight">
+          <SmartLink
+            href={item.href}
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
+          >
+            {item.title}
+          </SmartLink>
+        </h3>
+        {item.subtitle ? (
+          <p className={cn("mt-1 text-sm", overlay ? "text-white/85" : "text-muted-foreground")}>
+            {item.subtitle}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,401 @@
+/**
+ * The blog in a real browser against the built site: the four list layouts, the sidebar
+ * search, post pages (with the fallback for unknown ids), category and tag pages (decoding,
+ * escaping, fallbacks), the Disqus embed that waits until the visitor scrolls near it, the
+ * RSS feed, and the magazine home's carousel.
+ */
+import type { Locator, Page } from "@playwright/test";
+import {
+  allPosts,
+  blogPosts,
+  blogTagNames,
+  latestPosts,
+  popularPosts,
+  postsByTag,
+} from "../../app/content/blog";
+import { expect, mockThirdParty, test, url, visit } from "./fixtures";
+
+const DISQUS = /^https:\/\/doob-test\.disqus\.com\//;
+
+const canonical = (page: Page) => page.locator('head link[rel="canonical"]');
+const robots = (page: Page) => page.locator('head meta[name="robots"]');
+const posts = (page: Page) => page.locator("section#posts");
+const cardTitles = (scope: Locator) => scope.locator("article :is(h2, h3)");
+/** The cards of the main list (not the sidebar's recent posts). */
+const listed = (page: Page, id = "posts") => page.locator(`section#${id} ul`).first();
+
+/**
+ * A path without a pre-rendered page: the server's fallback document hydrates with a loading
+ * state, then the router loads the page's modules and renders it in the browser.
+ */
+async function visitFallback(page: Page, path: string) {
+  const response = await visit(page, path);
+  await expect(page.locator("main h1")).toHaveCount(1, { timeout: 25_000 });
+  return response;
+}
+
+test.describe("list layouts", () => {
+  test("/blog-grid: breadcrumb, a card per post linking to its page, View More Post to the grid", async ({
+    page,
+  }) => {
+    await visit(page, "/blog-grid");
+    await expect(page).toHaveTitle(/^Blog Grid \|/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Grid");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("listitem")).toHaveText(["Home/", "Blog Grid"]);
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", url("/"));
+
+    await expect(cardTitles(posts(page))).toHaveText(blogPosts.map((p) => p.title));
+    for (const post of blogPosts)
+      await expect(posts(page).getByRole("link", { name: post.title, exact: true })).toHaveAttribute(
+        "href",
+        url(`/blog-details/${post.id}`),
+      );
+    await expect(page.getByRole("link", { name: "View More Post" })).toHaveAttribute(
+      "href",
+      url("/blog-grid"),
+    );
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      url("/rss.xml"),
+    );
+  });
+
+  test("/blog-list-view: title, author, date and summary on each card; View More Post is honest", async ({
+    page,
+  }) => {
+    await visit(page, "/blog-list-view");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog List View");
+    const first = posts(page).getByRole("article").first();
+    await expect(first.getByRole("heading")).toHaveText(blogPosts[0]!.title);
+    await expect(first).toContainText(blogPosts[0]!.author);
+    await expect(first.locator("time")).toHaveAttribute("datetime", blogPosts[0]!.date.iso);
+    await expect(first).toContainText(blogPosts[0]!.desc);
+    // The spec gives it no target: a disabled button, not a dead link.
+    await expect(page.getByRole("button", { name: "View More Post" })).toBeDisabled();
+    await expect(page.getByRole("link", { name: "View More Post" })).toHaveCount(0);
+  });
+
+  for (const path of ["/blog-grid-sidebar", "/blog-list-sidebar"]) {
+    test(`${path}: the sidebar lists categories, recent posts, archives and tags`, async ({ page }) => {
+      await visit(page, path);
+      const sidebar = page.getByRole("complementary", { name: "Blog sidebar" });
+      await expect(sidebar.getByRole("link", { name: /^UX Design \d+ posts$/ })).toHaveAttribute(
+        "href",
+        url("/blog-grid/category/ux-design"),
+      );
+      await expect(sidebar.getByRole("article")).toHaveCount(4);
+      await expect(sidebar.locator("time")).toContainText(["10 Dec 2021", "30 Nov 2021"]);
+      await expect(sidebar.getByText("21 Apr 2021")).toBeVisible();
+      await expect(sidebar.getByRole("link", { name: "App Landing", exact: true })).toHaveAttribute(
+        "href",
+        url("/blog-grid/tag/app-landing"),
+      );
+      await expect(page.getByRole("button", { name: "View More Post" })).toBeDisabled();
+    });
+  }
+});
+
+test.describe("sidebar search", () => {
+  test("filters the listed posts by title in place, with a clear state when nothing matches", async ({
+    page,
+  }) => {
+    await visit(page, "/blog-grid-sidebar");
+    const search = page.getByRole("searchbox", { name: "Search posts by title" });
+    await expect(search).toHaveAttribute("required", "");
+
+    await search.fill("consulting");
+    await expect(cardTitles(listed(page))).toHaveText([blogPosts[1]!.title]);
+    await expect(posts(page).getByRole("status")).toHaveText("1 post matches “consulting”.");
+
+    // Submitting searches in place: no navigation, no query string.
+    await search.press("Enter");
+    await expect(page).toHaveURL(url("/blog-grid-sidebar"));
+    await expect(cardTitles(listed(page))).toHaveText([blogPosts[1]!.title]);
+
+    await search.fill("<b>zebra</b>");
+    await expect(page.getByText("No posts match “<b>zebra</b>”.", { exact: true }).last()).toBeVisible();
+    await expect(posts(page).locator("b")).toHaveCount(0);
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(search).toHaveValue("");
+    await expect(cardTitles(listed(page))).toHaveCount(blogPosts.length);
+  });
+
+  test("an empty search is refused by the browser and changes nothing", async ({ page }) => {
+    await visit(page, "/blog-list-sidebar");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const valid = await page
+      .getByRole("searchbox")
+      .evaluate((input: HTMLInputElement) => input.validity.valid);
+    expect(valid).toBe(false);
+    await expect(page).toHaveURL(url("/blog-list-sidebar"));
+  });
+});
+
+test.describe("post pages", () => {
+  test("/blog-details/3: the post's title, fixed byline and cover, 14 tags, BlogPosting JSON-LD", async ({
+    page,
+  }) => {
+    const post = allPosts.find((p) => p.id === 3)!;
+    await visit(page, "/blog-details/3");
+    await expect(page).toHaveTitle(`${post.title} | Doob`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    await expect(canonical(page)).toHaveAttribute("href", /\/blog-details\/3$/);
+    await expect(robots(page)).toHaveCount(0);
+    const cover = page.locator("section#article img").first();
+    await expect(cover).toHaveAttribute("fetchpriority", "high");
+
+    const tags = page.locator("section#article").getByRole("heading", { name: "Tags" }).locator("..");
+    await expect(tags.getByRole("link")).toHaveText([...blogTagNames]);
+    await expect(tags.getByRole("link", { name: "App Landing" })).toHaveAttribute(
+      "href",
+      url("/blog-grid/tag/app-landing"),
+    );
+
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>),
+      );
+    const posting = jsonLd.find((data) => data["@type"] === "BlogPosting")!;
+    expect(posting).toMatchObject({
+      headline: post.title,
+      description: post.desc,
+      datePublished: "2021-12-10",
+    });
+    expect(String(posting.url)).toMatch(/\/blog-details\/3$/);
+    expect(jsonLd.some((data) => data["@type"] === "BreadcrumbList")).toBe(true);
+  });
+
+  test("an unknown id shows the first post, rendered in the browser, and is not indexed", async ({
+    page,
+  }) => {
+    const response = await visitFallback(page, "/blog-details/999");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(allPosts[0]!.title);
+    await expect(robots(page)).toHaveAttribute("content", /noindex/);
+    await expect(canonical(page)).toHaveCount(0);
+  });
+
+  test("other paths under /blog-details stay 404s", async ({ page }) => {
+    const response = await page.goto(url("/blog-details/1/comments"));
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe("category and tag pages", () => {
+  test("a known tag lists its posts, with the breadcrumb and its canonical URL", async ({ page }) => {
+    await visit(page, "/blog-grid/tag/business");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Business");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
+      "Home/",
+      "Blog Tag List",
+    ]);
+    await expect(cardTitles(listed(page))).toHaveText(postsByTag("business").map((p) => p.title));
+    await expect(canonical(page)).toHaveAttribute("href", /\/blog-grid\/tag\/business$/);
+  });
+
+  test("a known category", async ({ page }) => {
+    await visit(page, "/blog-grid/category/app-development");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("App Development");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Blog Category List");
+    await expect(listed(page).getByRole("article")).toHaveCount(2);
+  });
+
+  test("the name as the spec writes it (%20 as a space) renders in the browser and points to the slug", async ({
+    page,
+  }) => {
+    const response = await visitFallback(page, "/blog-grid/tag/App%20Landing");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("App Landing");
+    await expect(listed(page).getByRole("article")).toHaveCount(postsByTag("app-landing").length);
+    await expect(canonical(page)).toHaveAttribute("href", /\/blog-grid\/tag\/app-landing$/);
+  });
+
+  test("an unknown value: shown decoded, an empty state, not indexed", async ({ page }) => {
+    await visitFallback(page, "/blog-grid/category/Lorem%20Ipsum");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lorem Ipsum");
+    await expect(page.getByText("No posts are filed under “Lorem Ipsum” yet.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "See All Posts" })).toHaveAttribute(
+      "href",
+      url("/blog-grid"),
+    );
+    await expect(robots(page)).toHaveAttribute("content", /noindex/);
+    await expect(canonical(page)).toHaveCount(0);
+  });
+
+  test("markup in the value is shown as text, never run or rendered", async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { alert: () => void }).alert = () => {
+        document.documentElement.dataset.alerted = "yes";
+      };
+    });
+    await visitFallback(page, "/blog-grid/tag/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%3Cb%3Ebold");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("<img src=x onerror=alert(1)><b>bold");
+    await expect(page.locator("main h1 :is(img, b)")).toHaveCount(0);
+    await expect(page).toHaveTitle("<img src=x onerror=alert(1)><b>bold: Blog Tag | Doob");
+    expect(await page.evaluate(() => document.documentElement.dataset.alerted)).toBeUndefined();
+  });
+
+  test("a value with an encoded slash is not a tag page: 404 (decision 002)", async ({ page }) => {
+    const response = await page.goto(url("/blog-grid/tag/%3Cb%3Ex%3C%2Fb%3E"));
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe("comments", () => {
+  const fakeEmbed = `
+    window.DISQUS = { reset: function () { window.__disqusResets = (window.__disqusResets || 0) + 1; } };
+    var thread = document.getElementById("disqus_thread");
+    var note = document.createElement("p");
+    note.textContent = "Fake Disqus thread";
+    thread.appendChild(note);`;
+  const fakeCount = `window.DISQUSWIDGETS = { getCount: function () {} };`;
+
+  test("the Disqus scripts load only once the visitor scrolls near the comments", async ({ page }) => {
+    const calls = await mockThirdParty(page, DISQUS, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/javascript",
+        body: route.request().url().endsWith("/embed.js") ? fakeEmbed : fakeCount,
+      }),
+    );
+    await visit(page, "/blog-details/2");
+    const comments = page.locator("section#comments");
+    await expect(comments.getByRole("heading", { level: 2 })).toHaveText("Leave a Reply");
+    // Hydrated and idle at the top of the page: nothing asked of Disqus yet.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(calls.map((c) => c.url())).toEqual([]);
+    expect(await page.locator("script[src*='disqus.com']").count()).toBe(0);
+
+    await comments.scrollIntoViewIfNeeded();
+    await expect(comments.getByText("Fake Disqus thread")).toBeVisible();
+    expect(calls.map((c) => new URL(c.url()).pathname).sort()).toEqual(["/count.js", "/embed.js"]);
+
+    // The thread is identified by the post's id, URL and title.
+    const config = await page.evaluate(() => {
+      const self = { page: {} as Record<string, string>, language: "" };
+      window.disqus_config?.call(self);
+      return { ...self.page, language: self.language } as Record<string, string>;
+    });
+    const post = allPosts.find((p) => p.id === 2)!;
+    expect(config).toMatchObject({ identifier: "post-2", title: post.title, language: "en" });
+    expect(config.url).toMatch(/\/blog-details\/2$/);
+  });
+
+  test("nothing of Disqus is in the pre-rendered page", async ({ request }) => {
+    const html = await (await request.get(url("/blog-details/2"))).text();
+    expect(html).toContain('id="disqus_thread"');
+    expect(html).not.toContain("disqus.com");
+  });
+});
+
+test.describe("RSS feed", () => {
+  test("/rss.xml is valid RSS 2.0 with every post, newest first", async ({ page, request }) => {
+    const response = await request.get(url("/rss.xml"));
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const xml = await response.text();
+    await visit(page, "/blog-grid");
+    const feed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "application/xml");
+      const text = (el: Element, name: string) => el.getElementsByTagName(name)[0]?.textContent ?? null;
+      const channel = doc.querySelector("rss > channel")!;
+      return {
+        parseError: doc.getElementsByTagName("parsererror").length > 0,
+        version: doc.documentElement.getAttribute("version"),
+        root: doc.documentElement.nodeName,
+        channel: {
+          title: text(channel, "title"),
+          link: text(channel, "link"),
+          description: text(channel, "description"),
+        },
+        items: [...channel.querySelectorAll(":scope > item")].map((item) => ({
+          title: text(item, "title"),
+          link: text(item, "link"),
+          guid: text(item, "guid"),
+          pubDate: text(item, "pubDate"),
+          description: text(item, "description"),
+        })),
+      };
+    }, xml);
+    expect(feed.parseError).toBe(false);
+    expect(feed.root).toBe("rss");
+    expect(feed.version).toBe("2.0");
+    expect(feed.channel.title).toBe("Doob Blog");
+    expect(feed.channel.link).toMatch(/^https?:\/\/.+\/blog-grid$/);
+    expect(feed.channel.description).toBeTruthy();
+
+    const newestFirst = latestPosts(allPosts.length);
+    expect(feed.items.map((item) => item.title)).toEqual(newestFirst.map((p) => p.title));
+    feed.items.forEach((item, i) => {
+      const post = newestFirst[i]!;
+      expect(item.link).toMatch(new RegExp(`^https?://.+/blog-details/${post.id}$`));
+      expect(item.guid).toBe(item.link);
+      expect(item.description).toBe(post.desc);
+      // RFC 822 dates, as RSS 2.0 requires.
+      expect(item.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} 00:00:00 GMT$/);
+      expect(new Date(item.pubDate!).toISOString().slice(0, 10)).toBe(post.date.iso);
+    });
+  });
+});
+
+test.describe("/index-magazine", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  const carousel = (page: Page) =>
+    page.getByRole("region", { name: "Popular Posts" }).and(page.locator("[aria-roledescription=carousel]"));
+  /** Slides fully inside the carousel's viewport. */
+  const shownSlides = (page: Page) =>
+    carousel(page).evaluate((root) => {
+      const view = root.querySelector("[data-carousel-slide]")!.parentElement!.parentElement!;
+      const box = view.getBoundingClientRect();
+      return [...root.querySelectorAll<HTMLElement>("[data-carousel-slide]")]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return !el.inert && r.left >= box.left - 1 && r.right <= box.right + 1;
+        })
+        .map((el) => el.querySelector("h3")?.textContent);
+    });
+
+  test("lead story, popular carousel, Latest list of five with View More, and the sidebar", async ({
+    page,
+  }) => {
+    await visit(page, "/index-magazine");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Stories for people who build businesses online",
+    );
+    const lead = page.locator("section#featured article").first();
+    await expect(lead.locator("img")).toHaveAttribute("fetchpriority", "high");
+    await expect(lead.getByRole("link", { name: allPosts.find((p) => p.id === 10)!.title })).toHaveAttribute(
+      "href",
+      url("/blog-details/10"),
+    );
+
+    const latest = page.locator("section#latest");
+    await expect(cardTitles(listed(page, "latest"))).toHaveText(latestPosts(5).map((p) => p.title));
+    await expect(latest.getByRole("link", { name: "View More" })).toHaveAttribute("href", url("/blog-grid"));
+    await expect(latest.getByRole("complementary", { name: "Blog sidebar" })).toBeVisible();
+    await latest.getByRole("searchbox").fill("portal");
+    await expect(cardTitles(listed(page, "latest"))).toHaveText([blogPosts[4]!.title]);
+  });
+
+  for (const [width, shown] of [
+    [1280, 3],
+    [700, 2],
+    [540, 1],
+  ] as const) {
+    test(`popular posts: ${shown} of 4 shown at ${width} px; the arrows move one post`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, "/index-magazine");
+      await carousel(page).scrollIntoViewIfNeeded();
+      const titles = popularPosts().map((p) => p.title);
+      await expect(carousel(page).getByRole("group")).toHaveCount(4);
+      await expect.poll(() => shownSlides(page)).toEqual(titles.slice(0, shown));
+      await carousel(page).getByRole("button", { name: "Next slide" }).click();
+      await expect.poll(() => shownSlides(page)).toEqual(titles.slice(1, 1 + shown));
+    });
+  }
+});
