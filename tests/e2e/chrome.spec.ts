@@ -3,7 +3,7 @@
  * the mobile panel, the sticky look, back-to-top, the theme switch (no flash, broken storage).
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, url, visit } from "./fixtures";
+import { expect, test, url, visit, waitForHydration } from "./fixtures";
 
 const desktop = { width: 1280, height: 900 };
 const mobile = { width: 375, height: 800 };
@@ -205,6 +205,8 @@ test.describe("theme switch", () => {
     ).not.toMatch(/\bdark\b/);
     await expect(html).not.toHaveClass(/\bdark\b/);
 
+    // Hydration waits for `load`: the switch works once it is done.
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(html).toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => localStorage.getItem("isDarkmode"))).toBe("true");

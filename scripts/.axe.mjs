@@ -1,0 +1,15 @@
+import { chromium } from "playwright-core";
+import { readFileSync } from "node:fs";
+import { launchOptions } from "/work/main/scripts/chromium.mjs";
+const [path, theme="light"] = process.argv.slice(2);
+const b = await chromium.launch(launchOptions);
+const ctx = await b.newContext({ viewport: { width: 1280, height: 900 } });
+await ctx.addInitScript((t) => localStorage.setItem("isDarkmode", t === "dark" ? "true" : "false"), theme);
+const p = await ctx.newPage();
+await p.goto("http://127.0.0.1:4400" + path, { waitUntil: "load" });
+await p.evaluate(async () => { for (let y = 0; y < document.body.scrollHeight; y += 600) { scrollTo(0, y); await new Promise(r => setTimeout(r, 100)); } scrollTo(0,0); });
+await p.waitForTimeout(1500);
+await p.addScriptTag({ content: readFileSync("/work/main/node_modules/axe-core/axe.min.js", "utf8") });
+const res = await p.evaluate(() => axe.run(document, { runOnly: ["color-contrast"] }));
+for (const v of res.violations) for (const n of v.nodes.slice(0, 6)) console.log(n.target.join(" "), "|", n.any[0]?.message);
+await b.close();
