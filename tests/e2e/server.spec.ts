@@ -167,6 +167,13 @@ test.describe("server logic on a synthetic site", () => {
       writeFileSync(join(site, name), body);
     }
     writeFileSync(join(dir, "secret.txt"), "TOP SECRET");
+    // The policies the build writes next to the client folder (decision 010).
+    const policies = Object.fromEntries(
+      Object.keys(files)
+        .filter((name) => name.endsWith(".html"))
+        .map((name) => [name, `default-src 'none'; x-doc ${name}`]),
+    );
+    writeFileSync(join(dir, "headers.json"), JSON.stringify({ policies }));
   });
   test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -177,6 +184,12 @@ test.describe("server logic on a synthetic site", () => {
         const answer = await raw(origin, path);
         return `${answer.status} ${answer.body.toString()}`;
       };
+      const policy = async (path: string) => (await raw(origin, path)).headers["content-security-policy"];
+      expect(await policy("/blog-details/1")).toBe("default-src 'none'; x-doc blog-details/1/index.html");
+      expect(await policy("/blog-details/2")).toBe("default-src 'none'; x-doc __spa-fallback.html");
+      expect(await policy("/nope")).toBe("default-src 'none'; x-doc 404.html");
+      expect(await policy("/assets/app-abc123.js")).toBeUndefined();
+      expect((await raw(origin, "/assets/app-abc123.js")).headers["x-content-type-options"]).toBe("nosniff");
       expect(await body("/blog-details/1")).toBe("200 post one");
       expect(await body("/blog-details/1/")).toBe("200 post one");
       expect(await body("/blog-details/2")).toBe("200 fallback page");
