@@ -5,7 +5,8 @@
  *   3. every page: hydration starts after `load`, scripts leave the critical path (decision 001);
  *   4. sitemap.xml and robots.txt from the pages' own canonical links (noindex pages have none);
  *   5. security headers: each document's Content-Security-Policy from its final bytes (decision 010),
- *      written for `npm start` (headers.json), nginx (nginx-csp.conf) and Netlify/Cloudflare (_headers);
+ *      written for `npm start` (headers.json), nginx (nginx-csp.conf, nginx-headers.conf) and
+ *      Netlify/Cloudflare (_headers);
  *   6. .br and .gz next to every text file, so the server compresses nothing at run time.
  */
 import { existsSync } from "node:fs";
@@ -22,6 +23,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   inlineScriptHashes,
+  nginxHeaders,
   nginxMap,
   readDisqusShortname,
 } from "./lib/security-headers.mjs";
@@ -129,6 +131,7 @@ async function writeSecurityHeaders(files) {
     JSON.stringify({ disqusShortname, policies }, null, 1) + "\n",
   );
   await writeFile(join(buildDir(), "nginx-csp.conf"), nginxMap(policies));
+  await writeFile(join(buildDir(), "nginx-headers.conf"), nginxHeaders());
   const headers = headersFile({
     hashes,
     disqusShortname,

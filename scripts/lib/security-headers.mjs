@@ -4,6 +4,7 @@
  *
  *   build/headers.json        document → policy, read by `npm start` (scripts/serve.mjs)
  *   build/nginx-csp.conf      `map $uri $doob_csp` entries, included by deploy/nginx.conf
+ *   build/nginx-headers.conf  the `add_header` lines, included by deploy/nginx.conf
  *   build/client/_headers     Netlify and Cloudflare Pages
  *
  * Scripts: 'self' plus the sha256 of each inline script of that document (no 'unsafe-inline', no
@@ -189,5 +190,17 @@ export function nginxMap(policies) {
   const lines = Object.entries(policies)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([file, policy]) => `${nginxString("/" + file)} ${nginxString(policy)};`);
+  return `# Written by scripts/postbuild.mjs (scripts/lib/security-headers.mjs); do not edit.\n${lines.join("\n")}\n`;
+}
+
+/**
+ * The `add_header` lines of deploy/nginx.conf's server block: the common headers on every response
+ * (`always`: 404s too) and the document's policy from the map (an empty value sends no header).
+ */
+export function nginxHeaders() {
+  const lines = Object.entries(commonHeaders).map(
+    ([name, value]) => `add_header ${name} ${nginxString(value)} always;`,
+  );
+  lines.push("add_header Content-Security-Policy $doob_csp always;");
   return `# Written by scripts/postbuild.mjs (scripts/lib/security-headers.mjs); do not edit.\n${lines.join("\n")}\n`;
 }

@@ -6,6 +6,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   inlineScriptHashes,
+  nginxHeaders,
   nginxMap,
   readDisqusShortname,
   scriptHash,
@@ -126,4 +127,11 @@ test("nginxMap: one quoted entry per served file", () => {
     "# Written by scripts/postbuild.mjs (scripts/lib/security-headers.mjs); do not edit.\n" +
       '"/404.html" "a \\"b\\" \\$c";\n"/login/index.html" "script-src \'self\'";\n',
   );
+});
+
+test("nginxHeaders: every common header on every response, and the map's policy", () => {
+  const lines = nginxHeaders().split("\n");
+  for (const [name, value] of Object.entries(commonHeaders))
+    expect(lines).toContain(`add_header ${name} "${value}" always;`);
+  expect(lines).toContain("add_header Content-Security-Policy $doob_csp always;");
 });

@@ -16,6 +16,7 @@ import {
   type Request,
   type Route,
 } from "@playwright/test";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { isExpected404Message, isLocalUrl, waitForHydration } from "../../scripts/lib/browser.mjs";
 import { basePath } from "../../scripts/lib/pages.mjs";
 
@@ -135,4 +136,29 @@ export async function visit(page: Page, route: string) {
   const response = await page.goto(url(route));
   await waitForHydration(page);
   return response;
+}
+
+export type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/**
+ * A raw node:http request, so the path reaches the server exactly as written (no URL clean-up) and
+ * the body exactly as sent (not decompressed).
+ */
+export function raw(
+  origin: string,
+  path: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }

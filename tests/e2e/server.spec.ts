@@ -3,34 +3,12 @@
  * input. Raw node:http requests, so paths reach the server exactly as written (no URL clean-up).
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { startServer } from "../../scripts/serve.mjs";
 import { basePath, clientDir, notFoundDocument } from "../../scripts/lib/pages.mjs";
-import { expect, test, url } from "./fixtures";
-
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-
-function raw(
-  origin: string,
-  path: string,
-  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+import { expect, raw, test, url } from "./fixtures";
 
 const root = clientDir();
 const loginHtml = readFileSync(join(root, "login", "index.html"));
