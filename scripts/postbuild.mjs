@@ -6,7 +6,7 @@
  *   4. sitemap.xml and robots.txt from the pages' own canonical links (noindex pages have none);
  *   5. security headers: each document's Content-Security-Policy from its final bytes (decision 010),
  *      written for `npm start` (headers.json), nginx (nginx-csp.conf, nginx-headers.conf) and
- *      Netlify/Cloudflare (_headers);
+ *      Netlify/Cloudflare (_headers, and _redirects for the client-side fallback);
  *   6. .br and .gz next to every text file, so the server compresses nothing at run time.
  */
 import { existsSync } from "node:fs";
@@ -15,7 +15,7 @@ import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { deferHydration } from "./lib/defer-hydration.mjs";
-import { fallbackDocument, fallbackPrefixes } from "./fallback-routes.mjs";
+import { fallbackDocument, fallbackPrefixes, redirectsFile } from "./fallback-routes.mjs";
 import { basePath, buildDir, clientDir, htmlFiles, notFoundDocument } from "./lib/pages.mjs";
 import {
   HEADERS_FILE_LIMITS,
@@ -138,8 +138,10 @@ async function writeSecurityHeaders(files) {
     fallbackPrefixes,
     fallbackDocument,
     notFoundDocument,
+    base,
   });
   await writeFile(join(client, "_headers"), headers.text);
+  await writeFile(join(client, "_redirects"), redirectsFile(base));
   if (headers.rules > HEADERS_FILE_LIMITS.rules || headers.longest > HEADERS_FILE_LIMITS.lineLength) {
     console.warn(
       `postbuild: _headers has ${headers.rules} rules and lines of up to ${headers.longest} characters; ` +

@@ -86,6 +86,7 @@ function isHidden(decodedPath) {
   return (
     /\.(br|gz)$/.test(path) ||
     path === "/_headers" ||
+    path === "/_redirects" ||
     ["/404", "/404.html", "/404/index", "/404/index.html"].includes(path) ||
     path.startsWith("/" + fallbackDocument.replace(/\.html$/, ""))
   );

@@ -141,7 +141,7 @@ export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
  * one page; the common headers are in `/*`. Pages under a fallback prefix share one splat rule whose
  * policy allows the union of their hashes and the fallback document's (that path may be served
  * either). `policies`: document file → policy (from `sitePolicies`); `fallbackPrefixes` from
- * scripts/fallback-routes.mjs; `hashes`: document file → its script hashes.
+ * scripts/fallback-routes.mjs; `hashes`: document file → its script hashes; `base`: the BASE_PATH.
  */
 export function headersFile({
   hashes,
@@ -149,10 +149,16 @@ export function headersFile({
   fallbackPrefixes,
   fallbackDocument,
   notFoundDocument,
+  base = "/",
 }) {
   const rules = [];
   const rule = (path, headers) =>
-    rules.push([path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"));
+    rules.push(
+      [
+        base.slice(0, -1) + path,
+        ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+      ].join("\n"),
+    );
   rule("/*", { ...commonHeaders, "Strict-Transport-Security": strictTransportSecurity });
   rule("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" });
   const families = new Map(

@@ -120,6 +120,19 @@ describe("headersFile", () => {
     expect(blocks["/blog-grid/tag/*"]).toContain("'sha256-fallback'");
     expect(rules).toBe(Object.keys(blocks).length);
   });
+
+  test("rules carry the base path of a sub-path build", () => {
+    const { text: sub } = headersFile({
+      hashes: { "login/index.html": ["'sha256-login'"], "__spa-fallback.html": [] },
+      disqusShortname: null,
+      fallbackPrefixes: ["/blog-details/"],
+      fallbackDocument: "__spa-fallback.html",
+      notFoundDocument: "404.html",
+      base: "/doob/",
+    });
+    const paths = sub.split("\n").filter((line) => line.startsWith("/"));
+    expect(paths).toEqual(["/doob/*", "/doob/assets/*", "/doob/login", "/doob/blog-details/*"]);
+  });
 });
 
 test("nginxMap: one quoted entry per served file", () => {

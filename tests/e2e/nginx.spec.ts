@@ -84,6 +84,7 @@ test("unknown paths: 404 with the 404 page and its policy", async () => {
     `/${fallbackDocument}`,
     "/index.html.gz",
     "/_headers",
+    "/_redirects",
   ]) {
     expectDocument(await get(path), 404, notFoundDocument, path);
   }

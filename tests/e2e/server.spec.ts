@@ -107,6 +107,8 @@ test.describe("the npm start server", () => {
     "/blog-details/%00",
     "/blog-grid/tag/%E0%A4%A",
     "/index.html.br",
+    "/_headers",
+    "/_redirects",
     "/__spa-fallback.html",
     "/404",
   ];
