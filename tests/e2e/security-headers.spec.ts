@@ -6,6 +6,11 @@
  * CSP violation; the tests also check `guard.cspViolations` themselves, to say so.
  */
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fallbackDocument, fallbackPrefixes } from "../../scripts/fallback-routes.mjs";
+import { buildDir, clientDir, htmlFiles, routeOf, specialDocuments } from "../../scripts/lib/pages.mjs";
+import { HEADERS_FILE_LIMITS, commonHeaders, loadPolicies } from "../../scripts/lib/security-headers.mjs";
 import { expect, mockThirdParty, test, url, visit } from "./fixtures";
 
 /** The hash source of a script text, computed here independently of scripts/lib/security-headers.mjs. */
@@ -187,4 +192,40 @@ test.describe("third parties still work under the policy", () => {
     expect(calls.length).toBeGreaterThan(0);
     expect(guard.cspViolations).toEqual([]);
   });
+});
+
+test("_headers (Netlify, Cloudflare Pages): every page's rule allows its scripts, within Cloudflare's limits", () => {
+  const root = clientDir();
+  const text = readFileSync(join(root, "_headers"), "utf8");
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | undefined;
+  for (const line of text.split("\n")) {
+    if (line.startsWith("/")) rules.set(line.trim(), (current = {}));
+    else if (line.startsWith("  ") && current) {
+      const at = line.indexOf(":");
+      current[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  expect(rules.size).toBeLessThanOrEqual(HEADERS_FILE_LIMITS.rules);
+  expect(Math.max(...text.split("\n").map((line) => line.length))).toBeLessThanOrEqual(
+    HEADERS_FILE_LIMITS.lineLength,
+  );
+  for (const [name, value] of Object.entries(commonHeaders))
+    expect(rules.get("/*")?.[name], name).toBe(value);
+  expect(rules.get("/*")?.["Strict-Transport-Security"]).toMatch(/^max-age=\d{8,}/);
+  expect(rules.get("/*")?.["Content-Security-Policy"]).toBeUndefined();
+
+  const policies = loadPolicies(buildDir());
+  const hashes = (policy = "") => directive(policy, "script-src").filter((s) => s.startsWith("'sha256-"));
+  const fallbackHashes = hashes(policies[fallbackDocument]);
+  for (const file of htmlFiles(root).filter((name) => !specialDocuments.includes(name))) {
+    const route = routeOf(file);
+    const prefix = fallbackPrefixes.find((p) => route.startsWith(p));
+    const rule = rules.get(prefix ? `${prefix}*` : route)?.["Content-Security-Policy"];
+    expect(rule, route).toBeTruthy();
+    if (!prefix) expect(rule, route).toBe(policies[file]);
+    else
+      for (const hash of [...hashes(policies[file]), ...fallbackHashes])
+        expect(hashes(rule), route).toContain(hash);
+  }
 });
