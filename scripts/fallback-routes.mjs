@@ -39,3 +39,15 @@ export function matchesFallback(pathname) {
   if (/[\u0000-\u001f\u007f/\\]/.test(decoded)) return false;
   return decoded !== "." && decoded !== "..";
 }
+
+/**
+ * `_redirects` for Netlify and Cloudflare Pages: each prefix followed by one `:placeholder` segment
+ * (a `*` splat would also catch `/portfolio-details/1/extra`) is answered with the fallback document
+ * and status 200. Both hosts serve an existing file first, so the pre-rendered pages win.
+ */
+export function redirectsFile(base = "/") {
+  const lines = fallbackPrefixes.map(
+    (prefix) => `${base}${prefix.slice(1)}:value  ${base}${fallbackDocument}  200`,
+  );
+  return `# Written by scripts/postbuild.mjs from scripts/fallback-routes.mjs; do not edit.\n${lines.join("\n")}\n`;
+}

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { expect, test } from "vitest";
-import { fallbackPrefixes, matchesFallback } from "./fallback-routes.mjs";
+import { describe, expect, test } from "vitest";
+import { fallbackPrefixes, matchesFallback, redirectsFile } from "./fallback-routes.mjs";
 
 test("one segment under each listed prefix falls back", () => {
   for (const prefix of fallbackPrefixes) {
@@ -49,4 +49,15 @@ test("everything else is not a fallback path", () => {
   ]) {
     expect(matchesFallback(path), path).toBe(false);
   }
+});
+
+describe("redirectsFile", () => {
+  test("one 200 rewrite per prefix, one segment each, under the base path", () => {
+    const rules = redirectsFile("/doob/")
+      .split("\n")
+      .filter((line) => line && !line.startsWith("#"));
+    expect(rules).toEqual(
+      fallbackPrefixes.map((prefix) => `/doob${prefix}:value  /doob/__spa-fallback.html  200`),
+    );
+  });
 });

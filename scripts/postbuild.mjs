@@ -4,7 +4,10 @@
  *   2. the 404 document: the catch-all route pre-rendered at /404 becomes 404.html;
  *   3. every page: hydration starts after `load`, scripts leave the critical path (decision 001);
  *   4. sitemap.xml and robots.txt from the pages' own canonical links (noindex pages have none);
- *   5. .br and .gz next to every text file, so the server compresses nothing at run time.
+ *   5. security headers: each document's Content-Security-Policy from its final bytes (decision 010),
+ *      written for `npm start` (headers.json), nginx (nginx-csp.conf, nginx-headers.conf) and
+ *      Netlify/Cloudflare (_headers, and _redirects for the client-side fallback);
+ *   6. .br and .gz next to every text file, so the server compresses nothing at run time.
  */
 import { existsSync } from "node:fs";
 import { readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
@@ -12,7 +15,18 @@ import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { deferHydration } from "./lib/defer-hydration.mjs";
+import { fallbackDocument, fallbackPrefixes, redirectsFile } from "./fallback-routes.mjs";
 import { basePath, buildDir, clientDir, htmlFiles, notFoundDocument } from "./lib/pages.mjs";
+import {
+  HEADERS_FILE_LIMITS,
+  HEADERS_MANIFEST,
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  nginxHeaders,
+  nginxMap,
+  readDisqusShortname,
+} from "./lib/security-headers.mjs";
 
 const client = clientDir();
 const base = basePath();
@@ -100,10 +114,47 @@ async function writeSitemap(files) {
   return sorted.length;
 }
 
+/**
+ * 5. Must run after every rewrite of the HTML (the hashes are of the bytes served). Returns the
+ * number of documents.
+ */
+async function writeSecurityHeaders(files) {
+  const disqusShortname = readDisqusShortname(process.env.VITE_DISQUS_SHORTNAME);
+  const hashes = {};
+  const policies = {};
+  for (const file of files) {
+    hashes[file] = inlineScriptHashes(await readFile(join(client, file), "utf8"));
+    policies[file] = contentSecurityPolicy({ scriptHashes: hashes[file], disqusShortname });
+  }
+  await writeFile(
+    join(buildDir(), HEADERS_MANIFEST),
+    JSON.stringify({ disqusShortname, policies }, null, 1) + "\n",
+  );
+  await writeFile(join(buildDir(), "nginx-csp.conf"), nginxMap(policies));
+  await writeFile(join(buildDir(), "nginx-headers.conf"), nginxHeaders());
+  const headers = headersFile({
+    hashes,
+    disqusShortname,
+    fallbackPrefixes,
+    fallbackDocument,
+    notFoundDocument,
+    base,
+  });
+  await writeFile(join(client, "_headers"), headers.text);
+  await writeFile(join(client, "_redirects"), redirectsFile(base));
+  if (headers.rules > HEADERS_FILE_LIMITS.rules || headers.longest > HEADERS_FILE_LIMITS.lineLength) {
+    console.warn(
+      `postbuild: _headers has ${headers.rules} rules and lines of up to ${headers.longest} characters; ` +
+        `Cloudflare Pages reads at most ${HEADERS_FILE_LIMITS.rules} rules of ${HEADERS_FILE_LIMITS.lineLength}.`,
+    );
+  }
+  return files.length;
+}
+
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** 5. Writes a variant only when it is smaller than the file. Returns the byte totals. */
+/** 6. Writes a variant only when it is smaller than the file. Returns the byte totals. */
 async function precompress() {
   const entries = await readdir(client, { recursive: true, withFileTypes: true });
   const files = entries
@@ -148,11 +199,12 @@ const encoded = files.filter((file) => /%[0-9a-f]{2}/i.test(file));
 if (encoded.length > 0) throw new Error(`postbuild: percent-encoded output paths: ${encoded.join(", ")}`);
 const deferred = await deferAllHydration(files);
 const sitemapCount = await writeSitemap(files);
+const policyCount = await writeSecurityHeaders(files);
 const totals = await precompress();
 const notFoundSize = (await stat(join(client, notFoundDocument))).size;
 
 console.log(
   `postbuild (${buildDir()}): ${files.length} HTML files, hydration deferred in ${deferred}, ` +
-    `404.html ${kb(notFoundSize)}, sitemap ${sitemapCount} URLs, ${totals.files} files precompressed ` +
+    `404.html ${kb(notFoundSize)}, sitemap ${sitemapCount} URLs, ${policyCount} policies, ${totals.files} files precompressed ` +
     `(${kb(totals.raw)} → br ${kb(totals.br)}, gzip ${kb(totals.gz)})`,
 );

@@ -9,6 +9,8 @@
  * - pre-rendered pages at /path and /path/ alike (/Path redirects to /path: the client router
  *   ignores case); unknown paths get 404.html with status 404;
  * - the client-side fallback (status 200) only for the prefixes in scripts/fallback-routes.mjs;
+ * - the security headers of decision 010 on every response, and on every HTML document (pages, the
+ *   404 document, the fallback) the policy the build computed for that document (build/headers.json);
  * - odd input (bad encoding, dot segments, NUL, encoded slashes, huge paths) gets a clean 404,
  *   methods other than GET and HEAD a 405.
  *
@@ -17,11 +19,19 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import sirv from "sirv";
 import { fallbackDocument, matchesFallback } from "./fallback-routes.mjs";
-import { basePath as basePathFrom, clientDir, notFoundDocument, prerenderedRoutes } from "./lib/pages.mjs";
+import {
+  basePath as basePathFrom,
+  clientDir,
+  notFoundDocument,
+  prerenderedRoutes,
+  routeOf,
+  specialDocuments,
+} from "./lib/pages.mjs";
+import { commonHeaders, loadPolicies } from "./lib/security-headers.mjs";
 
 /** Longer paths are answered 404 without a lookup (ids of 10,000 digits still fit). */
 const MAX_PATH_LENGTH = 16 * 1024;
@@ -48,11 +58,12 @@ function acceptedCodings(header = "") {
 }
 
 /** A document held in memory with its precompressed variants (404.html, the fallback). */
-function loadDocument(root, name) {
+function loadDocument(root, name, policies) {
   const path = join(root, name);
   if (!existsSync(path)) throw new Error(`${path} is missing; run npm run build first.`);
+  if (!policies[name]) throw new Error(`${name} has no Content-Security-Policy; run npm run build first.`);
   const read = (suffix) => (existsSync(path + suffix) ? readFileSync(path + suffix) : null);
-  return { identity: readFileSync(path), br: read(".br"), gzip: read(".gz") };
+  return { identity: readFileSync(path), br: read(".br"), gzip: read(".gz"), policy: policies[name] };
 }
 
 function sendDocument(req, res, status, doc, accepted) {
@@ -62,6 +73,7 @@ function sendDocument(req, res, status, doc, accepted) {
     "Content-Type": "text/html;charset=utf-8",
     "Content-Length": body.length,
     "Cache-Control": REVALIDATE,
+    "Content-Security-Policy": doc.policy,
     Vary: "Accept-Encoding",
     ...(coding ? { "Content-Encoding": coding } : {}),
   });
@@ -73,6 +85,8 @@ function isHidden(decodedPath) {
   const path = decodedPath.replace(/\/+$/, "").toLowerCase();
   return (
     /\.(br|gz)$/.test(path) ||
+    path === "/_headers" ||
+    path === "/_redirects" ||
     ["/404", "/404.html", "/404/index", "/404/index.html"].includes(path) ||
     path.startsWith("/" + fallbackDocument.replace(/\.html$/, ""))
   );
@@ -84,10 +98,22 @@ function isHidden(decodedPath) {
  */
 export function createRequestHandler({ root = clientDir(), basePath = basePathFrom() } = {}) {
   root = resolve(root);
-  const notFound = loadDocument(root, notFoundDocument);
-  const fallback = loadDocument(root, fallbackDocument);
+  /** Document file → policy, as the build wrote it next to the client folder. */
+  const policies = loadPolicies(dirname(root));
+  const notFound = loadDocument(root, notFoundDocument, policies);
+  const fallback = loadDocument(root, fallbackDocument, policies);
   /** Pre-rendered route paths by their lower-case form. */
   const pages = new Map(prerenderedRoutes(root).map((route) => [route.toLowerCase(), route]));
+  /** The policy of each pre-rendered route. */
+  const pagePolicies = new Map(
+    Object.entries(policies)
+      .filter(([file]) => !specialDocuments.includes(file))
+      .map(([file, policy]) => [routeOf(file), policy]),
+  );
+  for (const route of pages.values()) {
+    if (!pagePolicies.has(route))
+      throw new Error(`${route} has no Content-Security-Policy; run npm run build first.`);
+  }
   /** The page a raw path names, ignoring case, repeated or trailing slashes and index.html. */
   const canonicalPage = (path) => {
     const clean = decodeURI(path)
@@ -109,6 +135,7 @@ export function createRequestHandler({ root = clientDir(), basePath = basePathFr
 
   return function handle(req, res) {
     try {
+      for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value);
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain;charset=utf-8" });
         return res.end(req.method === "HEAD" ? undefined : "Method Not Allowed\n");
@@ -155,6 +182,8 @@ export function createRequestHandler({ root = clientDir(), basePath = basePathFr
       // Let sirv pick .br/.gz only when the client really accepts them.
       req.headers["accept-encoding"] = [...accepted].join(", ");
       req.url = path + (cut === -1 ? "" : url.slice(cut));
+      // sirv serves the page's own file for this path (the redirect above handled every variant).
+      if (page) res.setHeader("Content-Security-Policy", pagePolicies.get(page));
 
       files(req, res, () => {
         if (matchesFallback(path)) sendDocument(req, res, 200, fallback, accepted);

@@ -2,7 +2,9 @@
  * The `test` every browser spec uses. For every test it
  *   (a) aborts and records any request that would leave this machine, unless the test intercepted
  *       that URL itself (see `mockThirdParty`);
- *   (b) records console errors and uncaught page errors;
+ *   (b) records console errors and uncaught page errors, and every Content-Security-Policy violation
+ *       (Chromium logs each one as a console error; the `securitypolicyviolation` event is logged
+ *       too, from every frame, so a violation cannot go unnoticed);
  * and fails the test if anything was recorded. A test that expects an error says so with
  * `guard.allowErrors(/pattern/)`.
  */
@@ -14,6 +16,7 @@ import {
   type Request,
   type Route,
 } from "@playwright/test";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { isExpected404Message, isLocalUrl, waitForHydration } from "../../scripts/lib/browser.mjs";
 import { basePath } from "../../scripts/lib/pages.mjs";
 
@@ -27,6 +30,8 @@ export function url(route: string): string {
 export type Guard = {
   /** Console errors and page errors recorded so far. */
   readonly errors: string[];
+  /** The Content-Security-Policy violations among `errors` (decision 010). */
+  readonly cspViolations: string[];
   /** Requests to other hosts that were blocked. */
   readonly blocked: string[];
   /** Excuses errors matching `pattern` (for a test that provokes one on purpose). */
@@ -76,6 +81,18 @@ export const test = base.extend<{ guard: Guard }>({
           return route.abort("blockedbyclient");
         },
       );
+      // Runs in every frame before its own scripts; init scripts are not subject to the page's policy.
+      await context.addInitScript(() => {
+        document.addEventListener(
+          "securitypolicyviolation",
+          (event) =>
+            console.error(
+              `CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || "(inline)"} ` +
+                `in ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+            ),
+          true,
+        );
+      });
       context.on("response", (response) => {
         if (response.status() === 404 && response.request().isNavigationRequest())
           documents404.add(response.url());
@@ -99,6 +116,9 @@ export const test = base.extend<{ guard: Guard }>({
         get errors() {
           return errors();
         },
+        get cspViolations() {
+          return errors().filter((e) => /Content Security Policy|CSP violation/.test(e));
+        },
         blocked,
         allowErrors: (pattern) => void allowed.push(pattern),
       });
@@ -116,4 +136,29 @@ export async function visit(page: Page, route: string) {
   const response = await page.goto(url(route));
   await waitForHydration(page);
   return response;
+}
+
+export type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/**
+ * A raw node:http request, so the path reaches the server exactly as written (no URL clean-up) and
+ * the body exactly as sent (not decompressed).
+ */
+export function raw(
+  origin: string,
+  path: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }

@@ -3,34 +3,12 @@
  * input. Raw node:http requests, so paths reach the server exactly as written (no URL clean-up).
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { startServer } from "../../scripts/serve.mjs";
 import { basePath, clientDir, notFoundDocument } from "../../scripts/lib/pages.mjs";
-import { expect, test, url } from "./fixtures";
-
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-
-function raw(
-  origin: string,
-  path: string,
-  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+import { expect, raw, test, url } from "./fixtures";
 
 const root = clientDir();
 const loginHtml = readFileSync(join(root, "login", "index.html"));
@@ -129,6 +107,8 @@ test.describe("the npm start server", () => {
     "/blog-details/%00",
     "/blog-grid/tag/%E0%A4%A",
     "/index.html.br",
+    "/_headers",
+    "/_redirects",
     "/__spa-fallback.html",
     "/404",
   ];
@@ -167,6 +147,13 @@ test.describe("server logic on a synthetic site", () => {
       writeFileSync(join(site, name), body);
     }
     writeFileSync(join(dir, "secret.txt"), "TOP SECRET");
+    // The policies the build writes next to the client folder (decision 010).
+    const policies = Object.fromEntries(
+      Object.keys(files)
+        .filter((name) => name.endsWith(".html"))
+        .map((name) => [name, `default-src 'none'; x-doc ${name}`]),
+    );
+    writeFileSync(join(dir, "headers.json"), JSON.stringify({ policies }));
   });
   test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -177,6 +164,12 @@ test.describe("server logic on a synthetic site", () => {
         const answer = await raw(origin, path);
         return `${answer.status} ${answer.body.toString()}`;
       };
+      const policy = async (path: string) => (await raw(origin, path)).headers["content-security-policy"];
+      expect(await policy("/blog-details/1")).toBe("default-src 'none'; x-doc blog-details/1/index.html");
+      expect(await policy("/blog-details/2")).toBe("default-src 'none'; x-doc __spa-fallback.html");
+      expect(await policy("/nope")).toBe("default-src 'none'; x-doc 404.html");
+      expect(await policy("/assets/app-abc123.js")).toBeUndefined();
+      expect((await raw(origin, "/assets/app-abc123.js")).headers["x-content-type-options"]).toBe("nosniff");
       expect(await body("/blog-details/1")).toBe("200 post one");
       expect(await body("/blog-details/1/")).toBe("200 post one");
       expect(await body("/blog-details/2")).toBe("200 fallback page");
