@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { feed } from "~/content/feed";
+import { site } from "~/content/site";
 import { withBase } from "~/lib/paths";
 import { themeScript } from "~/lib/theme";
 import "./styles/app.css";
@@ -42,6 +43,8 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <div role="status" className="grid min-h-[60vh] place-items-center">
+      {/* React hoists it into <head>: the fallback document needs a title until the page renders its own. */}
+      <title>{`Loading… | ${site.name}`}</title>
       <p className="flex items-center gap-3 text-muted-foreground">
         <span
           aria-hidden="true"

@@ -4,7 +4,8 @@
  *   - any axe-core violation of WCAG 2.0/2.1/2.2 A and AA;
  *   - any console error or uncaught page error;
  *   - any failed same-origin request (the deliberate 404 document excepted);
- *   - any request to another host;
+ *   - any request to another host during load (after it, the audit's scrolling may start on-demand
+ *     embeds such as the comments: those requests are blocked, not reported);
  *   - any broken internal link or image: every href (a, link), src/srcset (img, source, script) and
  *     the canonical/Open Graph URLs must answer 200; #fragments must name an element on the target.
  * `npm run audit -- /route …` checks only the routes given (and the unknown path).
@@ -129,12 +130,15 @@ function collectReferences() {
  * rests on about:blank so late events of one page cannot be blamed on the next.
  */
 async function openTab(browser, origin, theme) {
-  const state = { where: null, documents404: new Set(), expected404: false };
+  const state = { where: null, documents404: new Set(), expected404: false, scrolled: false };
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await storeTheme(context, theme);
   await context.route(
     (url) => !isLocalUrl(url.href),
     (r) => {
+      // Once the audit scrolls, on-demand embeds (the comments) may rightly ask for their host:
+      // blocked, not reported. During load, or between visits, any such request is a problem.
+      if (state.scrolled) return r.abort("blockedbyclient");
       report(
         "external request",
         state.where ?? "between visits",
@@ -170,7 +174,12 @@ async function openTab(browser, origin, theme) {
 async function visit({ page, state }, origin, route, theme) {
   const where = `${route} (${theme})`;
   const start = Date.now();
-  Object.assign(state, { where, expected404: route === UNKNOWN_PATH, documents404: new Set() });
+  Object.assign(state, {
+    where,
+    expected404: route === UNKNOWN_PATH,
+    documents404: new Set(),
+    scrolled: false,
+  });
   try {
     const response = await page.goto(origin + base.slice(0, -1) + route, { waitUntil: "load" });
     const status = response?.status();
@@ -178,6 +187,7 @@ async function visit({ page, state }, origin, route, theme) {
     await waitForHydration(page);
     const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
     if (dark !== (theme === "dark")) report("theme", where, `stored theme ${theme} not applied`);
+    state.scrolled = true;
     await settle(page);
 
     // The references are read before axe's own script tag is added.
@@ -205,6 +215,7 @@ async function visit({ page, state }, origin, route, theme) {
     report("visit", where, error.message.split("\n")[0]);
   } finally {
     state.where = null;
+    state.scrolled = false;
     timings.push({ route, theme, ms: Date.now() - start });
     await page.goto("about:blank").catch(() => {});
   }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
-import { fallbackPrefixes, matchesFallback, redirectsFile } from "./fallback-routes.mjs";
+import { fallbackPrefixes, matchesFallback, redirectsFile, routedByFallback } from "./fallback-routes.mjs";
 
 test("one segment under each listed prefix falls back", () => {
   for (const prefix of fallbackPrefixes) {
@@ -40,6 +40,9 @@ test("everything else is not a fallback path", () => {
     "/blog-details/%",
     "/blog-details/..",
     "/blog-details/%2e%2e",
+    "/blog-details/%20",
+    "/blog-grid/tag/%20%20%09",
+    "/blog-grid/category/%C2%A0",
     "/blog-details/.",
     "/blog-grid/1",
     "/blog-grid/category",
@@ -60,4 +63,16 @@ describe("redirectsFile", () => {
       fallbackPrefixes.map((prefix) => `/doob${prefix}:value  /doob/__spa-fallback.html  200`),
     );
   });
+});
+
+test("routedByFallback: every path the client router sends to a fallback route, valid value or not", () => {
+  for (const path of [
+    "/blog-details/1",
+    "/blog-details/1%2F2",
+    "/Blog-Grid/Tag/%E0%A4%A/",
+    "/portfolio-details/%20",
+  ])
+    expect(routedByFallback(path), path).toBe(true);
+  for (const path of ["/blog-details/", "/blog-details/1/extra", "/blog-grid/x", "/nope"])
+    expect(routedByFallback(path), path).toBe(false);
 });

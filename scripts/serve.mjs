@@ -22,7 +22,7 @@ import { createServer } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import sirv from "sirv";
-import { fallbackDocument, matchesFallback } from "./fallback-routes.mjs";
+import { fallbackDocument, matchesFallback, routedByFallback } from "./fallback-routes.mjs";
 import {
   basePath as basePathFrom,
   clientDir,
@@ -141,14 +141,17 @@ export function createRequestHandler({ root = clientDir(), basePath = basePathFr
         return res.end(req.method === "HEAD" ? undefined : "Method Not Allowed\n");
       }
       const accepted = acceptedCodings(req.headers["accept-encoding"]);
-      const send404 = () => sendDocument(req, res, 404, notFound, accepted);
+      let path;
+      // Under a fallback prefix the client router renders the 404 page itself: it needs the
+      // fallback document (status 404 all the same), not 404.html (see routedByFallback).
+      const send404 = () =>
+        sendDocument(req, res, 404, path && routedByFallback(path) ? fallback : notFound, accepted);
 
       const url = req.url ?? "";
       const cut = url.search(/[?#]/);
       const raw = cut === -1 ? url : url.slice(0, cut);
       if (!raw.startsWith("/") || raw.length > MAX_PATH_LENGTH) return send404();
 
-      let path;
       if (raw === basePath.slice(0, -1) || raw.startsWith(basePath)) {
         path = "/" + raw.slice(basePath.length);
       } else {

@@ -23,6 +23,14 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
+/**
+ * A phone number as shown in a link: spaces become no-break spaces and hyphens non-breaking
+ * hyphens, so the number never wraps across two lines ("+1 (555) 014-2290" stays whole).
+ */
+export function phoneText(phone: string): string {
+  return phone.replace(/ /g, "\u00a0").replace(/-/g, "\u2011");
+}
+
 export function mailHref(email: string): string {
   return `mailto:${email}`;
 }
@@ -37,8 +45,8 @@ export const contactBlocks = [
     title: "Contact Phone Number",
     icon: "Phone",
     lines: [
-      { label: site.phone, href: telHref(site.phone) },
-      { label: site.phoneAlt, href: telHref(site.phoneAlt) },
+      { label: phoneText(site.phone), href: telHref(site.phone) },
+      { label: phoneText(site.phoneAlt), href: telHref(site.phoneAlt) },
     ],
   },
   {

@@ -66,7 +66,7 @@ export default function Login() {
               Register
             </h2>
             <InputField label="Email address" name="email" type="email" autoComplete="email" required />
-            <InputField label="Username" name="new-username" autoComplete="username" required />
+            <InputField label="Username" name="new-username" type="text" autoComplete="username" required />
             <InputField
               label="Password"
               name="new-password"

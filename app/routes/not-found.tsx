@@ -5,13 +5,16 @@ import { ButtonLink } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
 
-export const meta: Route.MetaFunction = () =>
+/** Also the meta of a blog or portfolio path whose value is not shown (see ~/lib/route-value). */
+export const notFoundMeta = () =>
   pageMeta({
     title: "Page Not Found",
     description: "The page you asked for does not exist. Search the site or go back to the Doob home page.",
     path: "/error",
     noindex: true,
   });
+
+export const meta: Route.MetaFunction = notFoundMeta;
 
 /** The 404 page (§2.5, §8): /error and every unknown path. Served with status 404. */
 export default function NotFound() {

@@ -37,7 +37,9 @@ export function isLocalUrl(url) {
  * 404 page). `documents404` holds the URLs of such documents; only those messages are excused.
  */
 export function isExpected404Message(message, location, documents404) {
-  return /Failed to load resource: .*404/.test(message) && documents404.has(location?.url ?? "");
+  // The console reports the document's URL with its fragment; the response's URL has none.
+  const url = (location?.url ?? "").replace(/#.*$/, "");
+  return /Failed to load resource: .*404/.test(message) && documents404.has(url);
 }
 
 /**

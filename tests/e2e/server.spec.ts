@@ -7,12 +7,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { startServer } from "../../scripts/serve.mjs";
+import { fallbackDocument, routedByFallback } from "../../scripts/fallback-routes.mjs";
 import { basePath, clientDir, notFoundDocument } from "../../scripts/lib/pages.mjs";
 import { expect, raw, test, url } from "./fixtures";
 
 const root = clientDir();
 const loginHtml = readFileSync(join(root, "login", "index.html"));
 const notFoundHtml = readFileSync(join(root, notFoundDocument));
+const fallbackHtml = readFileSync(join(root, fallbackDocument));
 const someAsset = readdirSync(join(root, "assets")).find((f) => f.endsWith(".js"));
 
 test.describe("the npm start server", () => {
@@ -119,7 +121,8 @@ test.describe("the npm start server", () => {
       // The base path is prefixed as is, so "//x" and "/../x" reach the server unchanged.
       const answer = await raw(baseURL!, basePath().replace(/\/$/, "") + path);
       expect(answer.status).toBe(404);
-      expect(answer.body.equals(notFoundHtml)).toBe(true);
+      // Under a fallback prefix the router renders the 404 page from the fallback document.
+      expect(answer.body.equals(routedByFallback(path) ? fallbackHtml : notFoundHtml)).toBe(true);
     });
   }
 

@@ -142,7 +142,7 @@ export function MobileMenu({
               <span className="sr-only">Close menu</span>
             </button>
           </div>
-          <nav aria-label="Main" className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4">
+          <nav aria-label="Main menu" className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4">
             <ul className="flex flex-col gap-1">
               {items.map((item) =>
                 item.kind === "link" ? (

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { phoneText } from "~/content/contact";
 import { site } from "~/content/site";
 import SiteLayout from "~/routes/site-layout";
 import type { RouteHandle } from "./chrome-handle";
@@ -272,7 +273,7 @@ describe("top bar", () => {
     const details = await screen.findByRole("list", { name: "Contact details" });
     expect(within(details).getByText(site.location)).toBeTruthy();
     const phone = within(details).getByRole("link", {
-      name: new RegExp(site.phone.replace(/[()+]/g, "\\$&")),
+      name: new RegExp(phoneText(site.phone).replace(/[()+]/g, "\\$&")),
     });
     expect(phone.getAttribute("href")).toBe(`tel:${site.phone.replace(/[^\d+]/g, "")}`);
     const bar = details.parentElement!;

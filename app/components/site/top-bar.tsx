@@ -1,4 +1,5 @@
 import { MapPin, Phone } from "lucide-react";
+import { phoneText } from "~/content/contact";
 import { site } from "~/content/site";
 import { SocialLinks } from "./social-icons";
 
@@ -24,8 +25,8 @@ export function TopBar() {
             >
               <Phone aria-hidden="true" className="size-4 text-primary" />
               <span>
-                <span className="sr-only">Call us: </span>
-                {site.phone}
+                <span className="sr-only">{phoneText("Call us: ")}</span>
+                {phoneText(site.phone)}
               </span>
             </a>
           </li>

@@ -111,9 +111,8 @@ export function ProgressRing({
       </svg>
       <span
         aria-hidden="true"
-        className="absolute inset-0 grid place-items-center font-bold whitespace-nowrap tabular-nums"
-        // Scales with the ring when a narrow container shrinks it.
-        style={{ fontSize: "18cqi" }}
+        // text-[18cqi]: scales with the ring when a narrow container shrinks it.
+        className="absolute inset-0 grid place-items-center text-[18cqi] font-bold whitespace-nowrap tabular-nums"
       >
         {padToWidthOf(String(shown), String(percent))}%
       </span>

@@ -1,4 +1,5 @@
 /** The button element page (§2.5): sizes, outlined, icon variants and a play button for the video popup. */
+import { phoneText, telHref } from "~/content/contact";
 import { site } from "~/content/site";
 import type { Cta } from "~/content/types";
 import { videoTeasers } from "~/content/videos";
@@ -93,7 +94,7 @@ export const buttonPage = {
           },
           {
             kind: "link",
-            cta: { label: `Call us on ${site.phone}`, href: `tel:${site.phone.replace(/[^+\d]/g, "")}` },
+            cta: { label: phoneText(`Call us on ${site.phone}`), href: telHref(site.phone) },
             variant: "solid",
             icon: { name: "Phone", position: "only" },
             caption: "Icon only",

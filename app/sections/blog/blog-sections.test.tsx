@@ -175,7 +175,8 @@ describe("BlogTeaser", () => {
     );
     const doc = new DOMParser().parseFromString(html, "text/html");
     const carousel = doc.querySelector('[aria-roledescription="carousel"]')!;
-    expect(carousel.getAttribute("aria-label")).toBe("Popular");
+    // Not the section's own name: two regions with one name would be ambiguous landmarks.
+    expect(carousel.getAttribute("aria-label")).toBe("Popular: slides");
     const slides = [...carousel.querySelectorAll('[role="group"]')];
     expect(slides.map((slide) => slide.querySelector("h3")?.textContent)).toEqual(
       popularPosts().map((p) => p.title),

@@ -31,7 +31,8 @@ export function BlogTeaser({ id, heading, posts, variant = "grid", more, tone }:
       <SectionHeading id={headingId} {...heading} />
       {variant === "carousel" ? (
         <Carousel
-          label={heading.title}
+          // Not the heading's own words: the section is already a region named by its heading.
+          label={typeof heading.title === "string" ? `${heading.title}: slides` : "Post slides"}
           layout={carouselLayouts.popularPosts}
           slides={posts.map((post) => (
             <PostCard key={post.id} post={post} />

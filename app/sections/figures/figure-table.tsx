@@ -81,7 +81,7 @@ export function FigureTable({
   }
   const headingId = `${id}-title`;
   const captionId = useId();
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const scrolls = useScrollsSideways(scroller);
   const split = layout === "split";
 
@@ -119,9 +119,9 @@ export function FigureTable({
         ) : (
           <SectionHeading id={headingId} {...heading} />
         )}
-        <div
+        {/* A named <section> is the region landmark; the table's caption names it. */}
+        <section
           ref={scroller}
-          role="region"
           aria-labelledby={captionId}
           // A region that scrolls must be reachable by keyboard; it is a stop only while it scrolls.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -191,7 +191,7 @@ export function FigureTable({
               })}
             </tbody>
           </table>
-        </div>
+        </section>
       </div>
       {split ? null : extras}
     </Section>

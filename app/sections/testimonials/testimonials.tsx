@@ -121,21 +121,22 @@ function TestimonialCard({
       );
     case "portrait":
       return (
-        <figure className="grid h-full overflow-hidden rounded-3xl border border-border bg-card sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        // The caption must be a direct child of the figure: it takes the text column's last row.
+        <figure className="grid h-full overflow-hidden rounded-3xl border border-border bg-card sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:grid-rows-[1fr_auto]">
           <Picture
             image={t.image}
             sizes="(min-width: 1024px) 240px, (min-width: 640px) 40vw, 100vw"
-            pictureClassName="block"
+            pictureClassName="block sm:row-span-2"
             className="aspect-video h-full w-full object-cover object-[50%_30%] sm:aspect-auto sm:object-center"
           />
-          <div className="flex flex-col p-7 md:p-8">
+          <div className="flex flex-col px-7 pt-7 md:px-8 md:pt-8">
             <Quote aria-hidden="true" className="size-8 text-accent" />
             <Quoted className="mt-4 flex-1 text-lg">{t.quote}</Quoted>
-            <figcaption className="mt-6">
-              <span className="block font-bold">{t.name}</span>
-              <span className="block text-sm text-muted-foreground">{t.role}</span>
-            </figcaption>
           </div>
+          <figcaption className="px-7 pt-6 pb-7 md:px-8 md:pb-8">
+            <span className="block font-bold">{t.name}</span>
+            <span className="block text-sm text-muted-foreground">{t.role}</span>
+          </figcaption>
         </figure>
       );
     case "wall":

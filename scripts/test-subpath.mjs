@@ -1,0 +1,211 @@
+/**
+ * `npm run test:subpath`: the site built under a sub-path works entirely under it.
+ *
+ *   1. builds with BASE_PATH=/doob/ into BUILD_DIR=build-subpath (`--no-build` reuses that build);
+ *   2. serves it with scripts/serve.mjs (BASE_PATH=/doob/) on a free port;
+ *   3. crawls every pre-rendered page with fetch: each answers 200, and every internal href, src and
+ *      srcset URL starts with /doob/ and answers 200; so do the fonts and images the CSS refers to;
+ *      canonical and og:url carry /doob/, and so do sitemap.xml, robots.txt and rss.xml;
+ *   4. an unknown path under /doob/ answers 404 with the 404 page, whose links stay under /doob/;
+ *   5. one Chromium page: a click on a menu link navigates client-side (no document request).
+ *
+ * Prints every problem and exits 1 if there is any.
+ */
+/* global window -- functions passed to the page run in the browser */
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { chromium } from "playwright-core";
+import { launchOptions } from "./chromium.mjs";
+import { isLocalUrl, waitForHydration } from "./lib/browser.mjs";
+import { clientDir, prerenderedRoutes } from "./lib/pages.mjs";
+import { startServer } from "./serve.mjs";
+
+const BASE = "/doob/";
+const BUILD = "build-subpath";
+const problems = [];
+const fail = (message) => problems.push(message);
+
+if (!process.argv.includes("--no-build")) {
+  const build = spawnSync("npm", ["run", "build:test"], {
+    stdio: "inherit",
+    env: { ...process.env, BASE_PATH: BASE, BUILD_DIR: BUILD },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const root = clientDir(resolve(BUILD));
+const routes = prerenderedRoutes(root);
+const { url: siteUrl, close } = await startServer({ root, port: 0, basePath: BASE });
+const origin = new URL(siteUrl).origin;
+/** The public origin the build writes into canonical URLs, the sitemap and the feed. */
+let publicOrigin = null;
+
+const decode = (text) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<");
+
+/** href, src and srcset URLs of a document (scripts' and JSON-LD contents are not markup). */
+function urlsOf(html) {
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  const urls = [];
+  for (const [, name, value] of markup.matchAll(/\s(href|src|srcset|imagesrcset)="([^"]*)"/gi)) {
+    const text = decode(value);
+    if (/srcset/i.test(name)) urls.push(...text.split(",").map((part) => part.trim().split(/\s+/)[0]));
+    else urls.push(text);
+  }
+  return urls.filter(Boolean);
+}
+
+/** Internal URLs as paths (fragment dropped); other sites, mail and phone links are skipped. */
+function internalPath(raw, page) {
+  if (/^(mailto|tel|data|javascript):/i.test(raw) || raw.startsWith("#")) return null;
+  const resolved = new URL(raw, origin + page);
+  if (resolved.origin !== origin) {
+    if (publicOrigin && resolved.origin === publicOrigin) return resolved.pathname;
+    return null;
+  }
+  return resolved.pathname + resolved.search;
+}
+
+const checked = new Map();
+async function status(path) {
+  if (!checked.has(path))
+    checked.set(
+      path,
+      fetch(origin + path, { redirect: "manual" }).then((r) => r.status),
+    );
+  return checked.get(path);
+}
+
+async function checkLinks(html, page) {
+  for (const raw of urlsOf(html)) {
+    const path = internalPath(raw, page);
+    if (path === null) continue;
+    if (!path.startsWith(BASE)) fail(`${page}: ${raw} is outside ${BASE}`);
+    else if ((await status(path)) !== 200) fail(`${page}: ${raw} answers ${await status(path)}`);
+  }
+}
+
+// The public origin, from the home page's canonical link.
+const homeHtml = await (await fetch(origin + BASE)).text();
+const canonicalOf = (html) => /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(html)?.[1];
+publicOrigin = new URL(decode(canonicalOf(homeHtml) ?? "https://invalid")).origin;
+
+// 3. Every page and what it links to.
+let canonicals = 0;
+const stylesheets = new Set();
+for (const route of routes) {
+  const page = BASE + route.slice(1);
+  const response = await fetch(origin + page);
+  if (response.status !== 200) {
+    fail(`${page} answers ${response.status}`);
+    continue;
+  }
+  const html = await response.text();
+  await checkLinks(html, page);
+  for (const [, href] of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g))
+    stylesheets.add(href);
+  const canonical = canonicalOf(html);
+  const ogUrl = /<meta[^>]*property="og:url"[^>]*content="([^"]+)"/.exec(html)?.[1];
+  const noindex = /<meta name="robots" content="noindex/.test(html);
+  if (!noindex) {
+    if (!canonical) fail(`${page}: no canonical link`);
+    for (const [label, value] of [
+      ["canonical", canonical],
+      ["og:url", ogUrl],
+    ]) {
+      if (value && new URL(decode(value)).pathname !== page.replace(/\/$/, "") && route !== "/")
+        fail(`${page}: ${label} ${value} is not this page under ${BASE}`);
+      if (value && !new URL(decode(value)).pathname.startsWith(BASE.slice(0, -1)))
+        fail(`${page}: ${label} ${value} lacks ${BASE}`);
+    }
+    canonicals += canonical ? 1 : 0;
+  }
+}
+if (stylesheets.size === 0) fail("no page links a stylesheet");
+
+// Fonts and images the CSS refers to.
+let cssUrls = 0;
+for (const href of stylesheets) {
+  const cssPath = new URL(href, origin + BASE).pathname;
+  const css = await (await fetch(origin + cssPath)).text();
+  for (const [, raw] of css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
+    if (raw.startsWith("data:") || raw.startsWith("#")) continue;
+    const path = new URL(raw, origin + cssPath).pathname;
+    cssUrls += 1;
+    if (!path.startsWith(BASE)) fail(`${cssPath}: url(${raw}) is outside ${BASE}`);
+    else if ((await status(path)) !== 200) fail(`${cssPath}: url(${raw}) answers ${await status(path)}`);
+  }
+}
+if (cssUrls === 0) fail("the CSS refers to no font file");
+
+// sitemap.xml, robots.txt and the feed.
+const sitemap = await (await fetch(origin + BASE + "sitemap.xml")).text();
+const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(decode(m[1])).pathname);
+if (locs.length !== canonicals)
+  fail(`sitemap.xml has ${locs.length} URLs, the pages ${canonicals} canonicals`);
+for (const loc of locs) {
+  if (!loc.startsWith(BASE.slice(0, -1))) fail(`sitemap.xml: ${loc} lacks ${BASE}`);
+  else if ((await status(loc)) !== 200) fail(`sitemap.xml: ${loc} answers ${await status(loc)}`);
+}
+const robots = await (await fetch(origin + BASE + "robots.txt")).text();
+if (!robots.includes(`${publicOrigin}${BASE}sitemap.xml`))
+  fail(`robots.txt does not point to ${BASE}sitemap.xml`);
+const feed = await (await fetch(origin + BASE + "rss.xml")).text();
+const feedLinks = [...feed.matchAll(/<(?:link|guid)[^>]*>([^<]+)<\//g)].map(
+  (m) => new URL(decode(m[1])).pathname,
+);
+if (feedLinks.length === 0) fail("rss.xml has no links");
+for (const link of feedLinks) {
+  if (!link.startsWith(BASE.slice(0, -1))) fail(`rss.xml: ${link} lacks ${BASE}`);
+  else if ((await status(link)) !== 200) fail(`rss.xml: ${link} answers ${await status(link)}`);
+}
+
+// 4. The 404, under the prefix and outside it.
+const missing = await fetch(origin + BASE + "no-such-page");
+const missingHtml = await missing.text();
+if (missing.status !== 404) fail(`${BASE}no-such-page answers ${missing.status}`);
+if (!/<h1[^>]*>404<\/h1>/.test(missingHtml)) fail(`${BASE}no-such-page is not the 404 page`);
+await checkLinks(missingHtml, BASE + "no-such-page");
+if ((await fetch(origin + "/about")).status !== 404) fail("/about outside the prefix does not answer 404");
+
+// 5. Client-side navigation in a browser.
+const browser = await chromium.launch(launchOptions);
+try {
+  const context = await browser.newContext();
+  await context.route(
+    (u) => !isLocalUrl(u.href),
+    (route) => route.abort("blockedbyclient"),
+  );
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  const documents = [];
+  page.on("request", (request) => request.isNavigationRequest() && documents.push(request.url()));
+  await page.goto(origin + BASE);
+  await waitForHydration(page);
+  await page.evaluate(() => (window.__sameDocument = true));
+  await page.locator('header nav[aria-label="Main"] a[href="/doob/about"]').first().click();
+  await page.waitForURL(origin + BASE + "about");
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  if (!(await page.evaluate(() => window.__sameDocument === true))) fail("the menu link reloaded the page");
+  if (documents.length !== 1) fail(`documents requested: ${documents.join(", ")}`);
+  for (const error of errors) fail(`browser: ${error}`);
+} finally {
+  await browser.close();
+  await close();
+}
+
+console.log(
+  `test:subpath: ${routes.length} pages under ${BASE}, ${checked.size} internal URLs, ${cssUrls} CSS urls, ` +
+    `${locs.length} sitemap URLs, ${feedLinks.length} feed links, client-side navigation`,
+);
+if (problems.length > 0) {
+  console.error(`\n${problems.length} problems:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+  process.exit(1);
+}
+console.log("test:subpath: 1 passed, 0 failed");

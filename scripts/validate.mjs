@@ -1,0 +1,61 @@
+/**
+ * `npm run validate`: every HTML file of the build (BUILD_DIR, default "build"; pages, 404.html and
+ * the client-side fallback) through html-validate with the project's `.htmlvalidate.json`
+ * (html-validate:recommended). Prints one line per problem, grouped by file, then a count per rule;
+ * exits 1 when any file has an error.
+ *
+ *   npm run build:test && npm run validate
+ */
+import { existsSync } from "node:fs";
+import { join, relative } from "node:path";
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { clientDir, htmlFiles } from "./lib/pages.mjs";
+
+const root = clientDir();
+if (!existsSync(root)) {
+  console.error(`validate: ${root} does not exist; run npm run build first.`);
+  process.exit(1);
+}
+
+const files = htmlFiles(root);
+if (files.length === 0) {
+  console.error(`validate: no HTML files in ${root}.`);
+  process.exit(1);
+}
+
+// The loader finds .htmlvalidate.json from each file's folder up to the project root.
+const validator = new HtmlValidate(new FileSystemConfigLoader());
+const severity = { 1: "warning", 2: "error" };
+const perRule = new Map();
+let errors = 0;
+let warnings = 0;
+let failedFiles = 0;
+
+for (const file of files) {
+  const report = await validator.validateFile(join(root, file));
+  const messages = report.results.flatMap((result) => result.messages);
+  if (messages.length === 0) continue;
+  if (report.errorCount > 0) failedFiles += 1;
+  errors += report.errorCount;
+  warnings += report.warningCount;
+  console.log(`\n${file}`);
+  for (const m of messages) {
+    const count = perRule.get(m.ruleId) ?? { errors: 0, warnings: 0 };
+    count[m.severity === 2 ? "errors" : "warnings"] += 1;
+    perRule.set(m.ruleId, count);
+    const excerpt = m.selector ? `  [${m.selector}]` : "";
+    console.log(`  ${m.line}:${m.column}  ${severity[m.severity]}  ${m.ruleId}  ${m.message}${excerpt}`);
+  }
+}
+
+const where = relative(process.cwd(), root) || root;
+if (perRule.size > 0) {
+  console.log("\nBy rule:");
+  for (const [rule, count] of [...perRule].sort((a, b) => b[1].errors - a[1].errors)) {
+    console.log(`  ${rule}: ${count.errors} errors, ${count.warnings} warnings`);
+  }
+}
+console.log(
+  `\nvalidate (${where}): ${files.length} HTML files, ${errors} errors in ${failedFiles} files, ${warnings} warnings`,
+);
+process.exit(errors > 0 ? 1 : 0);
