@@ -33,3 +33,13 @@ describe("CounterGrid", () => {
     expect(doc.querySelector(".sr-only")?.textContent).toBe("$2.4B");
   });
 });
+
+test("a figure's title is one level below the section heading, level 2 without one", () => {
+  const levels = (html: string) =>
+    [...new DOMParser().parseFromString(html, "text/html").querySelectorAll("h2, h3")].map((h) => h.tagName);
+  const figures = counters.slice(0, 2);
+  expect(levels(renderToString(<CounterGrid id="figures" counters={figures} />))).toEqual(["H2", "H2"]);
+  expect(
+    levels(renderToString(<CounterGrid id="figures" heading={{ title: "Figures" }} counters={figures} />)),
+  ).toEqual(["H2", "H3", "H3"]);
+});

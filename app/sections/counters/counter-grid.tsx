@@ -67,6 +67,8 @@ export type CounterGridProps = {
  */
 export function CounterGrid({ id, heading, counters, variant = "plain", tone, space }: CounterGridProps) {
   const headingId = `${id}-title`;
+  // A level below the section's heading; without one, the figures head the section themselves.
+  const Title = heading ? "h3" : "h2";
   const list = (
     <ul className={listVariants({ variant })}>
       {counters.map((counter, i) => (
@@ -89,9 +91,9 @@ export function CounterGrid({ id, heading, counters, variant = "plain", tone, sp
             className={numberVariants({ variant })}
           />
           <div className={cn(variant === "compact" ? "min-w-0" : "mt-4")}>
-            <h3 className={cn("font-bold", variant === "compact" ? "text-base" : "text-lg")}>
+            <Title className={cn("font-bold", variant === "compact" ? "text-base" : "text-lg")}>
               {counter.title}
-            </h3>
+            </Title>
             {variant === "compact" ? null : (
               <p
                 className={cn(
