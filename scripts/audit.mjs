@@ -1,7 +1,7 @@
 /**
  * `npm run audit`: every pre-rendered page (found in BUILD_DIR) and an unknown path, in the light
  * and the dark theme, in Debian Chromium against scripts/serve.mjs. Fails (exit 1) on:
- *   - any axe-core violation of WCAG 2.0/2.1/2.2 A and AA;
+ *   - any axe-core violation of WCAG 2.0/2.1/2.2 A and AA or of axe's best practices;
  *   - any console error or uncaught page error;
  *   - any failed same-origin request (the deliberate 404 document excepted);
  *   - any request to another host during load (after it, the audit's scrolling may start on-demand
@@ -22,7 +22,8 @@ import { isExpected404Message, isLocalUrl, storeTheme, waitForHydration } from "
 import { basePath, buildDir, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
 import { createRequestHandler } from "./serve.mjs";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices (landmarks, heading order, …). */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const THEMES = ["light", "dark"];
 const PARALLEL = 2;
 const UNKNOWN_PATH = "/audit/no-such-page";
@@ -204,7 +205,7 @@ async function visit({ page, state }, origin, route, theme) {
     const { violations } = await page.evaluate(
       (tags) =>
         window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
-      WCAG_TAGS,
+      AXE_TAGS,
     );
     for (const v of violations) {
       const targets = v.nodes.slice(0, 5).map((n) => n.target.join(" "));

@@ -9,7 +9,7 @@ import type { FooterColumn, LegalLink, MenuEntry, MenuSlot } from "./types";
 export const menuSlots = [
   { title: "Home", kind: "megamenu", perColumn: 6 },
   { title: "About", kind: "link" },
-  { title: "Elements", kind: "megamenu", perColumn: 6 },
+  { title: "Elements", kind: "megamenu", perColumn: 8 },
   { title: "Blog", kind: "dropdown" },
   { title: "Portfolio", kind: "dropdown" },
   { title: "Contact", kind: "link" },

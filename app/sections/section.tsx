@@ -2,7 +2,10 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-const sectionVariants = cva("relative", {
+// `overflow-x: clip`: what slides in from the side (reveals) or glows past an edge (decorations)
+// never makes the page scroll sideways. Unlike `hidden` it makes no scroll container, so sticky
+// children and vertical overflow are untouched.
+const sectionVariants = cva("relative overflow-x-clip", {
   variants: {
     tone: {
       default: "bg-background",

@@ -271,6 +271,8 @@ test.describe("mobile menu (375 px)", () => {
   });
 
   test("focus stays inside while open; Escape closes and focus returns to the toggle", async ({ page }) => {
+    // Two rounds of Tab through every link of the menu: long on a busy 2-core machine.
+    test.slow();
     await visit(page, "/login");
     const { toggle, dialog } = await openMenu(page);
     const focusables = await dialog.locator("a:visible, button:visible").count();

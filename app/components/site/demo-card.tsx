@@ -48,13 +48,22 @@ export function DemoScreenshot({ href, sizes, className }: DemoScreenshotProps) 
  * The link around it carries `group/demo` for the hover border. The menus render it only
  * once their panel has opened: decoration, kept out of every page's HTML and downloads.
  */
-export function DemoMenuThumbnail({ href, current = false }: { href: string; current?: boolean }) {
+export function DemoMenuThumbnail({
+  href,
+  current = false,
+  className,
+}: {
+  href: string;
+  current?: boolean;
+  className?: string;
+}) {
   if (!hasDemoScreenshot(href)) return null;
   return (
     <span
       className={cn(
         "aspect-[8/5] w-16 shrink-0 overflow-hidden rounded-md border border-border bg-muted transition-colors group-hover/demo:border-primary/60",
         current && "border-primary",
+        className,
       )}
     >
       <DemoScreenshot href={href} sizes="4rem" className="size-full object-cover object-top" />

@@ -333,8 +333,18 @@ function MegaPanel({
   // Untitled columns keep the rows aligned with titled ones, when there are any.
   const titled = columns.some((column) => column.title);
   return (
-    <div className="flex">
-      <div className="grid auto-cols-[minmax(10.5rem,1fr)] grid-flow-col gap-x-4 p-5">
+    // The offer sits beside the columns where the window leaves room for it (≥ 1440 px) and
+    // runs along their foot below that, so every column, badge and button stays whole.
+    <div className="flex flex-col min-[90rem]:flex-row">
+      <div
+        className={cn(
+          "grid grid-flow-col gap-x-4 p-5",
+          // With screenshots (from 1280 px) a column needs room for a picture and its longest word.
+          showScreenshots
+            ? "auto-cols-[minmax(10rem,1fr)] xl:auto-cols-[minmax(12rem,1fr)]"
+            : "auto-cols-[minmax(10rem,1fr)]",
+        )}
+      >
         {columns.map((column, index) => {
           const titleId = `${headingId}-${index}`;
           return (
@@ -369,22 +379,33 @@ function MegaPanel({
   );
 }
 
-/** The offer card of the mega menus: the sale price and the way to the marketplace. */
+/**
+ * The offer card of the mega menus: the sale price and the way to the marketplace. A strip along
+ * the foot of the columns, a card beside them from 1440 px.
+ */
 function MenuPromo() {
   return (
-    <div className="relative isolate m-2 hidden w-60 shrink-0 flex-col justify-end overflow-hidden rounded-xl border border-border bg-muted p-5 xl:flex">
+    <div className="relative isolate m-2 mt-0 flex flex-wrap items-center gap-x-6 gap-y-3 overflow-hidden rounded-xl border border-border bg-muted px-5 py-4 min-[90rem]:mt-2 min-[90rem]:w-60 min-[90rem]:shrink-0 min-[90rem]:flex-col min-[90rem]:flex-nowrap min-[90rem]:items-start min-[90rem]:justify-end min-[90rem]:gap-0 min-[90rem]:p-5">
       <GradientDecor look="corner" />
-      <p className="text-xs font-semibold tracking-widest text-primary uppercase">
-        Save {offer.discountPercent}% today
-      </p>
-      <p className="mt-2 text-lg leading-snug font-bold">Every demo in one template</p>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {formatUsd(offer.salePrice)} once, with free lifetime updates.
-      </p>
+      <div className="min-w-0 flex-1 min-[90rem]:flex-none">
+        <p className="text-xs font-semibold tracking-widest text-primary uppercase">
+          Save {offer.discountPercent}% today
+        </p>
+        <p className="mt-1 font-bold min-[90rem]:mt-2 min-[90rem]:text-lg min-[90rem]:leading-snug">
+          Every demo in one template
+          <span className="font-normal text-muted-foreground min-[90rem]:hidden">
+            {" "}
+            · {formatUsd(offer.salePrice)} once, with free lifetime updates.
+          </span>
+        </p>
+        <p className="mt-1 hidden text-sm text-muted-foreground min-[90rem]:block">
+          {formatUsd(offer.salePrice)} once, with free lifetime updates.
+        </p>
+      </div>
       <ButtonLink
         cta={{ label: "Buy Now", href: site.buyUrl, newTab: true }}
         size="sm"
-        className="mt-4 self-start"
+        className="min-[90rem]:mt-4"
         icon={<NewTabIcon />}
       />
     </div>
@@ -411,14 +432,19 @@ function PanelLink({
       onClick={onNavigate}
       aria-current={current ? "page" : undefined}
       className={cn(
-        "group/demo flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-[0.9375rem] text-card-foreground/85 transition-colors hover:bg-muted hover:text-card-foreground focus-visible:bg-muted",
-        withScreenshot && "ps-2",
+        "group/demo flex items-center gap-3 rounded-lg px-3 py-2 text-[0.9375rem] text-card-foreground/85 transition-colors hover:bg-muted hover:text-card-foreground focus-visible:bg-muted",
+        withScreenshot && "xl:ps-2",
         current && "font-semibold text-primary hover:text-primary",
       )}
     >
-      {showScreenshot ? <DemoMenuThumbnail href={link.href} current={current} /> : null}
-      <span className="flex-1">{link.label}</span>
-      {link.badge ? <MenuBadge badge={link.badge} /> : null}
+      {showScreenshot ? (
+        <DemoMenuThumbnail href={link.href} current={current} className="hidden xl:block" />
+      ) : null}
+      {/* The badge follows the name, or wraps below it in a narrow column: never over a neighbour. */}
+      <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+        <span>{link.label}</span>
+        {link.badge ? <MenuBadge badge={link.badge} /> : null}
+      </span>
     </SmartLink>
   );
 }

@@ -8,10 +8,17 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** The optional bar above the header (§2.2): location, phone and the four social links. */
+/**
+ * The optional bar above the header (§2.2): location, phone and the four social links. A
+ * complementary landmark of its own (it sits outside the sticky banner), so no content of the
+ * page is outside every landmark.
+ */
 export function TopBar() {
   return (
-    <div className="border-b border-border bg-muted/60 text-sm text-muted-foreground">
+    <aside
+      aria-label="Contact and social links"
+      className="border-b border-border bg-muted/60 text-sm text-muted-foreground"
+    >
       <div className="container-page flex min-h-11 flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5">
         <ul aria-label="Contact details" className="flex flex-wrap items-center gap-x-6 gap-y-1">
           <li className="hidden items-center gap-2 sm:flex">
@@ -33,6 +40,6 @@ export function TopBar() {
         </ul>
         <SocialLinks className="gap-0.5" itemClassName="size-8" iconClassName="size-3.5" />
       </div>
-    </div>
+    </aside>
   );
 }

@@ -18,7 +18,8 @@ const listVariants = cva("flex", {
   variants: {
     variant: {
       pills: "flex-wrap justify-center gap-2 rounded-3xl bg-muted p-1.5",
-      underline: "gap-2 overflow-x-auto border-b border-border",
+      // Tabs wrap to a second line on narrow screens rather than hide behind a scroll.
+      underline: "flex-wrap gap-x-2 border-b border-border",
       cards: "gap-3",
     },
     vertical: { true: "flex-col", false: "" },

@@ -45,7 +45,13 @@ export function BlogSidebar({
   return (
     <aside aria-label="Blog sidebar" className={cn("flex flex-col gap-6", className)}>
       <Widget title="Search" level={headingLevel}>
-        <form role="search" aria-label="Posts" onSubmit={submit} className="relative">
+        {/* The form draws the field; the input and the button sit side by side inside it. */}
+        <form
+          role="search"
+          aria-label="Posts"
+          onSubmit={submit}
+          className="flex h-12 items-center gap-1 rounded-full border border-border bg-background p-1 has-[input:focus-visible]:border-primary has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-ring"
+        >
           <label htmlFor={inputId} className="sr-only">
             Search posts by title
           </label>
@@ -60,13 +66,13 @@ export function BlogSidebar({
             onChange={(event) => onQueryChange(event.target.value)}
             aria-controls={controls}
             autoComplete="off"
-            className="h-12 w-full rounded-full border border-border bg-background ps-5 pe-14 text-foreground placeholder:text-muted-foreground focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="h-full w-full min-w-0 flex-1 rounded-full bg-transparent ps-4 text-foreground placeholder:text-muted-foreground focus-visible:outline-none"
           />
           <button
             type="submit"
             aria-label="Search"
             disabled={!hydrated}
-            className="absolute inset-y-1 end-1 grid aspect-square cursor-pointer place-items-center rounded-full bg-primary text-primary-foreground transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-default disabled:opacity-60"
+            className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full bg-primary text-primary-foreground transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-default disabled:opacity-60"
           >
             <Search aria-hidden="true" className="size-4" />
           </button>

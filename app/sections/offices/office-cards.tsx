@@ -68,7 +68,7 @@ function OfficeCard({ office, headquartersLabel }: { office: Office; headquarter
         </span>
         <a
           href={mailHref(email)}
-          className="flex items-center gap-2 self-start rounded-sm font-medium underline-offset-4 hover:text-primary hover:underline"
+          className="flex items-center gap-2 self-start rounded-sm font-medium wrap-anywhere underline-offset-4 hover:text-primary hover:underline"
         >
           <Mail aria-hidden="true" className="size-4 shrink-0 text-primary" />
           {email}
