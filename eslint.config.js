@@ -14,6 +14,7 @@ export default tseslint.config(
       "reports/",
       "test-results/",
       "public/",
+      ".scratch/",
     ],
   },
   js.configs.recommended,

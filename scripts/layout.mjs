@@ -1,0 +1,186 @@
+/**
+ * `npm run test:layout`: the layout-integrity gate. Every pre-rendered page (found in BUILD_DIR) and
+ * the 404 page, loaded afresh at each width of WIDTHS in Debian Chromium, and every desktop menu
+ * opened in each window of MENU_WINDOWS, checked by `inspectLayout` (scripts/lib/geometry.mjs): no
+ * sideways scroll, no clipped text or boxes, no overlapping targets, targets big or spaced enough
+ * (WCAG 2.2, 2.5.8), menu panels wholly inside the window.
+ *
+ * Each page is checked twice once hydrated: as a visitor sees it right after load (reveals below the
+ * fold still waiting in their start position), then with every reveal in its final place.
+ *
+ * `npm run test:layout -- /route …` checks only the routes given (menus are opened on the first).
+ * Writes reports/layout.json and prints one summary line; exits 1 on any problem.
+ */
+/* global document, requestAnimationFrame */
+import { mkdir, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { launchOptions } from "./chromium.mjs";
+import { isLocalUrl, waitForHydration } from "./lib/browser.mjs";
+import { inspectLayout } from "./lib/geometry.mjs";
+import { basePath, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
+import { createRequestHandler } from "./serve.mjs";
+
+/** The widths every page is checked at: WCAG reflow (320), phones, tablet, laptops. */
+export const WIDTHS = [320, 375, 768, 1024, 1280, 1440];
+const HEIGHT = 900;
+/** The windows the desktop menus are opened in: common laptop and desktop screens. */
+export const MENU_WINDOWS = [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+];
+const PARALLEL = 2;
+const UNKNOWN_PATH = "/layout/no-such-page";
+
+const started = Date.now();
+const root = clientDir();
+const base = basePath();
+const all = prerenderedRoutes(root);
+if (all.length === 0) {
+  console.error(`layout: no pre-rendered pages in ${root}; run npm run build first.`);
+  process.exit(1);
+}
+const routes = process.argv.length > 2 ? process.argv.slice(2) : [...all, UNKNOWN_PATH];
+const menuRoute = routes.includes("/") ? "/" : routes[0];
+
+const problems = [];
+const seen = new Set();
+/** Records a page's problems once (the second look at a page repeats what the first found). */
+function record(page, found) {
+  for (const p of found) {
+    const key = JSON.stringify([page, p.check, p.where, p.detail]);
+    if (!seen.has(key)) problems.push({ page, ...p });
+    seen.add(key);
+  }
+}
+
+const handle = createRequestHandler({ root, basePath: base });
+const server = createServer(handle);
+await new Promise((done) => server.listen(0, "127.0.0.1", done));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const pageUrl = (route) => origin + base.slice(0, -1) + route;
+
+/** Resolves when the page's fonts are in and two more frames have been drawn. */
+const rest = (page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+
+async function load(page, route, size) {
+  await page.setViewportSize(size);
+  await page.goto(pageUrl(route), { waitUntil: "load" });
+  await waitForHydration(page);
+  await rest(page);
+}
+
+async function checkPage(page, route, width) {
+  const where = `${route} @ ${width}px`;
+  try {
+    await load(page, route, { width, height: HEIGHT });
+    record(where, await page.evaluate(inspectLayout, {}));
+    // Every reveal in its final place at once (its transition only runs while it is marked).
+    await page.evaluate(() => {
+      for (const el of document.querySelectorAll("[data-reveal]")) el.removeAttribute("data-reveal");
+    });
+    await rest(page);
+    record(where, await page.evaluate(inspectLayout, {}));
+  } catch (error) {
+    record(where, [{ check: "visit", detail: error.message.split("\n")[0] }]);
+  }
+}
+
+/** Opens each menu of the desktop bar in turn (by its button, as a click would) and checks its panel. */
+async function checkMenus(page, route, size) {
+  const at = `${route} @ ${size.width}×${size.height}`;
+  try {
+    await load(page, route, size);
+    const triggers = page.locator('nav[aria-label="Main"] button[aria-controls]');
+    const count = await triggers.count();
+    if (count === 0) record(at, [{ check: "menu", detail: "no menu to open" }]);
+    for (let i = 0; i < count; i += 1) {
+      const trigger = triggers.nth(i);
+      const where = `${at}, ${(await trigger.textContent()).trim()} menu open`;
+      await trigger.click();
+      const panel = `[id="${await trigger.getAttribute("aria-controls")}"]`;
+      // Its fade over, and the demo screenshots it adds on first opening loaded.
+      await page.waitForFunction(
+        (selector) => {
+          const el = document.querySelector(selector);
+          const finite = (a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity);
+          return (
+            el &&
+            el.getAnimations({ subtree: true }).every((a) => a.playState !== "running" || !finite(a)) &&
+            [...el.querySelectorAll("img")].every((img) => img.complete || !img.checkVisibility())
+          );
+        },
+        panel,
+        { timeout: 10_000 },
+      );
+      await rest(page);
+      record(where, await page.evaluate(inspectLayout, { scope: panel }));
+      await page.keyboard.press("Escape");
+      await page.mouse.move(0, size.height - 1);
+    }
+  } catch (error) {
+    record(`${at} menus`, [{ check: "visit", detail: error.message.split("\n")[0] }]);
+  }
+}
+
+const tasks = [
+  ...routes.flatMap((route) => WIDTHS.map((width) => () => (page) => checkPage(page, route, width))),
+  ...MENU_WINDOWS.map((size) => () => (page) => checkMenus(page, menuRoute, size)),
+];
+const total = tasks.length;
+const browser = await chromium.launch(launchOptions);
+try {
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      const context = await browser.newContext();
+      await context.route(
+        (url) => !isLocalUrl(url.href),
+        (r) => r.abort("blockedbyclient"),
+      );
+      const page = await context.newPage();
+      for (let task = tasks.shift(); task; task = tasks.shift()) await task()(page);
+      await context.close();
+    }),
+  );
+} finally {
+  await browser.close();
+  server.closeAllConnections();
+  await new Promise((done) => server.close(done));
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+
+await mkdir("reports", { recursive: true });
+await writeFile(
+  join("reports", "layout.json"),
+  JSON.stringify(
+    {
+      routes,
+      widths: WIDTHS,
+      menuWindows: MENU_WINDOWS,
+      checks: total,
+      seconds: Number(seconds),
+      problems,
+    },
+    null,
+    2,
+  ) + "\n",
+);
+const pagesWithProblems = new Set(problems.map((p) => p.page.split(" @ ")[0]));
+const summary =
+  `layout: ${routes.length} pages × ${WIDTHS.length} widths + menus in ${MENU_WINDOWS.length} windows ` +
+  `(${total} checks): ${problems.length} problems on ${pagesWithProblems.size} pages (${seconds} s)`;
+if (problems.length > 0) {
+  const lines = problems.map((p) => `  [${p.check}] ${p.page}: ${p.where ? `${p.where} ` : ""}${p.detail}`);
+  console.error(`${lines.join("\n")}\n${summary}; details in reports/layout.json`);
+  process.exit(1);
+}
+console.log(summary);

@@ -1,0 +1,120 @@
+/**
+ * The layout-integrity gate (`npm run test:layout`, scripts/lib/geometry.mjs) catches what it is
+ * meant to catch, and lets pass what is allowed: each case is a small page of its own.
+ */
+import { inspectLayout } from "../../scripts/lib/geometry.mjs";
+import { expect, test } from "./fixtures";
+
+type Problem = { check: string; where: string; detail: string };
+
+async function inspect(
+  page: import("@playwright/test").Page,
+  body: string,
+  options: { scope?: string } = {},
+): Promise<Problem[]> {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.setContent(
+    `<!doctype html><html><head><style>
+      body { margin: 0; font: 16px/1.5 sans-serif; }
+      .sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+        clip-path: inset(50%); white-space: nowrap; border-width: 0; }
+    </style></head><body>${body}</body></html>`,
+  );
+  return (await page.evaluate(inspectLayout, options)) as Problem[];
+}
+
+const checks = (problems: Problem[]) => problems.map((p) => p.check);
+
+test.describe("layout gate", () => {
+  test("a page at rest passes", async ({ page }) => {
+    const problems = await inspect(
+      page,
+      `<main><h1>Title</h1><p>Text with <a href="#a">a link</a> inside a sentence.</p>
+       <a href="#b" style="display:inline-block;width:44px;height:44px">B</a> <button style="width:44px;height:44px">C</button>
+       <span class="sr-only">Only for screen readers, and much longer than its one pixel box</span>
+       <div style="overflow:hidden;width:100px"><div style="display:flex;width:300px">
+         <span style="width:100px">Slide one</span><span style="width:100px">Slide two</span></div></div>
+       <div style="overflow-x:auto;width:100px" tabindex="0"><table><tr><td>A wide scrolling table cell</td></tr></table></div>
+       </main>`,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test("finds sideways scroll and names what sticks out", async ({ page }) => {
+    const problems = await inspect(
+      page,
+      `<div id="hero"><div style="width:420px;height:10px;background:red"></div></div>`,
+    );
+    expect(checks(problems)).toEqual(["horizontal-scroll"]);
+    expect(problems[0]!.detail).toContain("45 px wider");
+    expect(problems[0]!.detail).toContain("#hero");
+  });
+
+  test("finds text cut by its own box, by an ancestor and by the window", async ({ page }) => {
+    const own = await inspect(
+      page,
+      `<p style="width:60px;overflow:hidden;white-space:nowrap">Privacy Policy</p>`,
+    );
+    expect(checks(own)).toEqual(["text-clipped"]);
+    expect(own[0]!.detail).toContain("its own box");
+    const ancestor = await inspect(
+      page,
+      `<div style="width:80px;overflow:hidden"><span style="white-space:nowrap">Save 95% today</span></div>`,
+    );
+    expect(checks(ancestor)).toEqual(["text-clipped"]);
+    const window = await inspect(
+      page,
+      `<p style="margin-left:330px;white-space:nowrap;overflow-x:clip">Buy now</p>`,
+    );
+    expect(checks(window)).toContain("text-clipped");
+  });
+
+  test("finds a card cut by a section's edge guard, not a decoration", async ({ page }) => {
+    const problems = await inspect(
+      page,
+      `<section style="overflow-x:clip"><div aria-hidden="true" style="margin-left:-20px;width:420px;height:10px;background:red"></div>
+        <article style="width:400px;border:1px solid;height:20px"></article></section>`,
+    );
+    expect(checks(problems)).toEqual(["box-clipped"]);
+    expect(problems[0]!.where).toMatch(/^article/);
+  });
+
+  test("finds overlapping targets, badges included", async ({ page }) => {
+    const links = await inspect(
+      page,
+      `<div style="display:flex"><a href="#1" style="width:100px;height:40px">One</a><a href="#2" style="width:100px;height:40px;margin-left:-30px">Two</a></div>`,
+    );
+    expect(checks(links)).toEqual(["overlap"]);
+    const badge = await inspect(
+      page,
+      `<div style="display:flex"><a href="#1" style="display:flex;width:80px;height:40px">One <span data-badge style="flex:none;width:60px">HOT</span></a>
+       <a href="#2" style="width:100px;height:40px">Two</a></div>`,
+    );
+    expect(checks(badge)).toEqual(["overlap"]);
+    expect(badge[0]!.where).toMatch(/^span/);
+  });
+
+  test("finds small targets too close together, and passes them when spaced", async ({ page }) => {
+    const close = await inspect(
+      page,
+      `<div style="display:flex"><button style="width:16px;height:16px;padding:0"></button><button style="width:16px;height:16px;padding:0"></button></div>`,
+    );
+    expect(checks(close)).toContain("target-size");
+    const spaced = await inspect(
+      page,
+      `<div style="display:flex;gap:12px"><button style="width:16px;height:16px;padding:0"></button><button style="width:16px;height:16px;padding:0"></button></div>`,
+    );
+    expect(spaced).toEqual([]);
+  });
+
+  test("finds an open panel that leaves the window", async ({ page }) => {
+    const problems = await inspect(
+      page,
+      `<div id="panel" style="position:absolute;left:200px;width:300px">Menu</div>`,
+      {
+        scope: "#panel",
+      },
+    );
+    expect(checks(problems)).toContain("off-viewport");
+  });
+});
