@@ -107,7 +107,10 @@ export function useMasonry(ref: { readonly current: HTMLElement | null }) {
       !list ||
       typeof ResizeObserver === "undefined" ||
       typeof CSS === "undefined" ||
-      !CSS.supports(masonrySupport)
+      !CSS.supports(masonrySupport) ||
+      // The unit and gap are read as registered (@property) lengths; engines with the math
+      // functions but not @property (Safari 16.0-16.3, Firefox 118-127) keep the CSS layout alone.
+      !("registerProperty" in CSS)
     ) {
       return;
     }
