@@ -1,11 +1,13 @@
 /**
  * The portfolio in a real browser (§2.5, §8): the list layouts' filters (aria-pressed, the grid
  * narrowing, nothing moving), the cards' links, a details page with its facts and lightbox, the
- * fallback for an unknown id (served by `npm start`'s server, not indexed), and the photographer
- * home's filterable picture grid with its honest Load More.
+ * fallback for an unknown id (served by `npm start`'s server, not indexed), the photographer
+ * home's filterable picture grid with its honest Load More, and every masonry of the site reading
+ * in rows, balanced, and final in the pre-rendered HTML (§4, decision 012).
  */
-import type { Locator, Page } from "@playwright/test";
-import { expect, test, url, visit } from "./fixtures";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { allPortfolioItems, matchesFilter } from "../../app/content/portfolio";
+import { expect, test, url, visit, waitForHydration } from "./fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -217,4 +219,200 @@ test.describe("photographer home", () => {
     await expect(page).toHaveURL((u) => u.pathname === url("/index-photographer"));
     await expect(grid(page, "gallery").locator("li")).toHaveCount(12);
   });
+});
+
+/** Every masonry of the site: the page, the section that holds it, its columns at 1280 px (default 3). */
+const masonries: { route: string; section: string; wide?: number }[] = [
+  { route: "/portfolio", section: "projects" },
+  { route: "/portfolio-three-column", section: "projects" },
+  { route: "/portfolio-full-width", section: "projects", wide: 4 },
+  { route: "/portfolio-box-layout", section: "projects", wide: 4 },
+  { route: "/index-photographer", section: "gallery" },
+  { route: "/index-corporate-one-page", section: "projects" },
+  { route: "/index-business-consulting", section: "cases" },
+  { route: "/index-digital-agency", section: "work" },
+  { route: "/index-creative-portfolio", section: "work", wide: 4 },
+];
+/** The testimonial walls: cards of text in the same masonry, measured in the browser. */
+const walls: typeof masonries = [
+  { route: "/index-business", section: "reviews" },
+  { route: "/index-collaborate", section: "testimonials" },
+  { route: "/index-digital-agency", section: "testimonials" },
+];
+
+type Box = { top: number; left: number; bottom: number; height: number };
+
+/** The cards of a section's list in DOM order, in page coordinates. */
+const cardBoxes = (page: Page, section: string): Promise<Box[]> =>
+  page
+    .locator(`#${section} ul`)
+    .first()
+    .evaluate((list) =>
+      [...list.children].map((item) => {
+        const r = item.getBoundingClientRect();
+        return { top: r.top + scrollY, left: r.left + scrollX, bottom: r.bottom + scrollY, height: r.height };
+      }),
+    );
+
+/** Loads every picture of the page now (lazy ones too) and waits until they are decoded. */
+const loadAllImages = (page: Page) =>
+  page.evaluate(async () => {
+    for (const image of document.images) image.loading = "eager";
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  });
+
+/**
+ * Reads in rows: the first row holds the first cards in DOM order, left to right; every card
+ * starts at or below the one before it, and beside it (to the right) when level with it; and the
+ * columns end within one card's height of each other.
+ */
+function expectRowFirstAndBalanced(cards: Box[], columns: number) {
+  const lefts = [...new Set(cards.map((c) => Math.round(c.left)))].sort((a, b) => a - b);
+  expect(lefts, "columns").toHaveLength(columns);
+  const firstRow = cards.slice(0, columns);
+  for (const card of firstRow)
+    expect(Math.abs(card.top - firstRow[0]!.top), "first row level").toBeLessThan(3);
+  expect(
+    firstRow.map((c) => Math.round(c.left)),
+    "first row left to right",
+  ).toEqual(lefts);
+
+  const visual = cards
+    .map((card, index) => ({ ...card, index }))
+    .sort((a, b) => (Math.abs(a.top - b.top) < 1 ? a.left - b.left : a.top - b.top));
+  expect(
+    visual.map((c) => c.index),
+    "DOM order is the visual order (rows, then columns)",
+  ).toEqual(cards.map((_, i) => i));
+
+  // Within a column the cards follow each other at the gap (1.5rem, give or take a 2 px row):
+  // none overlaps the next, none leaves a hole.
+  for (const left of lefts) {
+    const column = cards.filter((c) => Math.round(c.left) === left);
+    for (let i = 1; i < column.length; i++) {
+      const gap = column[i]!.top - column[i - 1]!.bottom;
+      expect(gap, `gap above card ${cards.indexOf(column[i]!) + 1}`).toBeGreaterThanOrEqual(23);
+      expect(gap, `gap above card ${cards.indexOf(column[i]!) + 1}`).toBeLessThanOrEqual(27);
+    }
+  }
+
+  const bottoms = lefts.map((left) =>
+    Math.max(...cards.filter((c) => Math.round(c.left) === left).map((c) => c.bottom)),
+  );
+  const shortestCard = Math.min(...cards.map((c) => c.height));
+  expect(Math.max(...bottoms) - Math.min(...bottoms), "columns balanced").toBeLessThan(shortestCard);
+}
+
+/** The cards' boxes in the pre-rendered HTML, without JavaScript. */
+async function staticBoxes(browser: Browser, route: string, section: string, width: number) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width, height: 800 },
+    reducedMotion: "reduce",
+  });
+  const page = await context.newPage();
+  await page.goto(url(route));
+  await loadAllImages(page).catch(() => undefined); // evaluate works without page scripts
+  const boxes = await cardBoxes(page, section);
+  await context.close();
+  return boxes;
+}
+
+test.describe("row-first masonry", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const { route, section, wide = 3 } of [...masonries, ...walls]) {
+    test(`${route} #${section}: reads in rows, DOM order is the visual order, columns balanced (1280 and 800 px)`, async ({
+      page,
+    }) => {
+      // Three columns (four for the four-column grids) at 1280 px, two at 800 px.
+      for (const [width, columns] of [
+        [1280, wide],
+        [800, 2],
+      ] as const) {
+        await page.setViewportSize({ width, height: 800 });
+        await visit(page, route);
+        await loadAllImages(page);
+        expectRowFirstAndBalanced(await cardBoxes(page, section), columns);
+      }
+    });
+  }
+
+  test("/portfolio: after a filter, and when a caption wraps, the cards still read in rows at the gap", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await visit(page, "/portfolio");
+    await filters(page).getByRole("button", { name: "Digital" }).click();
+    const digital = allPortfolioItems.filter((item) => matchesFilter(item.categories, "cat--3"));
+    await expect(grid(page).locator("li")).toHaveCount(digital.length);
+    await loadAllImages(page);
+    expectRowFirstAndBalanced(await cardBoxes(page, "projects"), 3);
+
+    // A title three lines long: the browser measures the card and gives it the rows it needs.
+    const gapBelowFirst = async () => {
+      const [first, ...rest] = await cardBoxes(page, "projects");
+      const below = rest.find((c) => Math.abs(c.left - first!.left) < 1)!;
+      return below.top - first!.bottom;
+    };
+    expect(Math.abs((await gapBelowFirst()) - 24)).toBeLessThanOrEqual(2);
+    await grid(page)
+      .locator("h3 a")
+      .first()
+      .evaluate((link) => {
+        link.textContent = "A much longer project title that wraps over three lines of its card";
+      });
+    await expect.poll(gapBelowFirst).toBeGreaterThanOrEqual(23);
+    expect(await gapBelowFirst()).toBeLessThanOrEqual(27);
+    expectRowFirstAndBalanced(await cardBoxes(page, "projects"), 3);
+  });
+
+  for (const { route, section } of masonries) {
+    test(`${route} #${section}: the pre-rendered masonry is final: nothing moves on hydration and image loads, CLS 0`, async ({
+      page,
+      browser,
+    }) => {
+      for (const width of [1280, 800]) {
+        const before = await staticBoxes(browser, route, section, width);
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(url(route));
+        await waitForHydration(page);
+        await loadAllImages(page);
+        const after = await cardBoxes(page, section);
+        expect(after).toHaveLength(before.length);
+        after.forEach((box, i) => {
+          for (const side of ["top", "left", "bottom"] as const) {
+            expect(
+              Math.abs(box[side] - before[i]![side]),
+              `card ${i + 1} ${side} at ${width} px`,
+            ).toBeLessThanOrEqual(1);
+          }
+        });
+        // Every layout shift of the page so far (buffered), with what moved.
+        const shifts = await page.evaluate(
+          () =>
+            new Promise<string[]>((resolve) => {
+              const moved: string[] = [];
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as (PerformanceEntry & {
+                  value: number;
+                  sources: { node?: Node | null }[];
+                })[]) {
+                  const nodes = entry.sources.map((s) =>
+                    s.node instanceof Element
+                      ? `${s.node.localName}.${s.node.className}`
+                      : String(s.node?.nodeName),
+                  );
+                  moved.push(
+                    `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(", ")}`,
+                  );
+                }
+              }).observe({ type: "layout-shift", buffered: true });
+              setTimeout(() => resolve(moved), 300);
+            }),
+        );
+        expect(shifts, `layout shifts at ${width} px`).toEqual([]);
+      }
+    });
+  }
 });

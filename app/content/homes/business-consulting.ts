@@ -65,7 +65,7 @@ export const businessConsultingHome = {
     items: projectCards(portfolioItems),
     filters: portfolioFilters,
     card: "box",
-    shapes: ["landscape", "portrait", "landscape", "square", "landscape", "portrait"],
+    shapes: ["landscape", "landscape", "square", "portrait", "portrait", "square"],
     loadMore: { label: "Load More", href: "/portfolio" },
   } satisfies PortfolioGridProps,
   process: {

@@ -70,7 +70,7 @@ export const corporateOnePageHome = {
     items: projectCards(portfolioItems),
     filters: portfolioFilters,
     card: "overlay",
-    shapes: ["portrait", "landscape", "square", "landscape", "portrait"],
+    shapes: ["landscape", "square", "portrait", "portrait", "square", "landscape"],
     loadMore: { label: "Load More", href: "/portfolio" },
   } satisfies PortfolioGridProps,
   clients: {

@@ -85,7 +85,7 @@ export const creativePortfolioHome = {
     filterLabel: "Filter projects by discipline",
     columns: 4,
     card: "overlay",
-    shapes: ["portrait", "square", "landscape", "portrait", "landscape", "square"],
+    shapes: ["landscape", "landscape", "portrait", "portrait", "square", "portrait"],
     loadMore: { label: "Load More", href: "/portfolio" },
   } satisfies PortfolioGridProps,
   disciplines: {

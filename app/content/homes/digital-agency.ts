@@ -76,7 +76,7 @@ export const digitalAgencyHome = {
     items: projectCards(portfolioItems),
     filters: portfolioFilters,
     card: "overlay",
-    shapes: ["portrait", "square", "landscape", "landscape", "portrait", "square"],
+    shapes: ["portrait", "square", "portrait", "square", "landscape", "landscape"],
     loadMore: { label: "Load More", href: "/portfolio" },
   } satisfies PortfolioGridProps,
   studio: {

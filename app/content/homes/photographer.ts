@@ -45,6 +45,8 @@ export const photographerHome = {
     filterLabel: "Filter by subject",
     width: "full",
     card: "overlay",
+    // Close to each photograph's own proportions (4:5, 10:7, square), chosen so the columns end level.
+    shapes: ["portrait", "landscape", "portrait", "portrait", "landscape", "landscape"],
     loadMore: {
       label: "Load More",
       unavailable: "Every photograph of the collection is already shown.",

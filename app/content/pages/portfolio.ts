@@ -48,7 +48,7 @@ export const portfolioPage = listPage(
   {
     heading: { eyebrow: "Our work", title: "Every project, one grid" },
     items: projectCards(allPortfolioItems),
-    shapes: ["portrait", "landscape", "square", "landscape"],
+    shapes: ["square", "portrait", "portrait", "square", "landscape", "landscape"],
   },
 );
 
@@ -64,7 +64,7 @@ export const portfolioThreeColumnPage = listPage(
     heading: { eyebrow: "Recent work", title: "Nine projects, three columns" },
     items: projectCards(allPortfolioItems.slice(0, 9)),
     card: "box",
-    shapes: ["landscape", "portrait"],
+    shapes: ["square", "square", "portrait", "landscape", "landscape"],
     loadMore,
   },
 );
@@ -76,7 +76,7 @@ const fullWidthGrid: Omit<PortfolioGridProps, "id" | "filters"> = {
   columns: 4,
   width: "full",
   card: "overlay",
-  shapes: ["portrait", "square"],
+  shapes: ["square", "landscape", "portrait", "portrait", "square", "landscape"],
   loadMore,
 };
 

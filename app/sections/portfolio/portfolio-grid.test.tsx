@@ -75,6 +75,29 @@ describe("PortfolioGrid", () => {
     ]);
   });
 
+  test("the masonry is pre-rendered packed: every card declares its picture's shape and its caption", () => {
+    const styles = (props: PortfolioGridProps) => {
+      const html = renderToString(inRouter(<PortfolioGrid {...props} />));
+      const list = new DOMParser().parseFromString(html, "text/html").querySelector("ul")!;
+      expect(list.getAttribute("data-masonry")).toBe("sized");
+      return [...list.querySelectorAll("li")].map((li) =>
+        li.getAttribute("style")!.replace(/^view-transition-name:[^;]+;/, ""),
+      );
+    };
+    // Own proportions (1270×950) under a caption of title and subtitle.
+    const [first] = portfolioItems;
+    expect(styles(projects)[0]).toBe(
+      `--masonry-ratio:${Number((first!.image.height / first!.image.width).toFixed(6))};--masonry-fixed:4.5rem`,
+    );
+    // Crops in turn, inside a bordered box; overlays are the picture alone.
+    expect(styles({ ...projects, shapes: ["portrait", "square"], card: "box" }).slice(0, 3)).toEqual([
+      "--masonry-ratio:1.25;--masonry-inset:calc(1.5rem + 2px);--masonry-fixed:calc(6rem + 2px)",
+      "--masonry-ratio:1;--masonry-inset:calc(1.5rem + 2px);--masonry-fixed:calc(6rem + 2px)",
+      "--masonry-ratio:1.25;--masonry-inset:calc(1.5rem + 2px);--masonry-fixed:calc(6rem + 2px)",
+    ]);
+    expect(styles({ ...projects, shapes: ["landscape"], card: "overlay" })[0]).toBe("--masonry-ratio:0.75");
+  });
+
   test("a click narrows the grid and moves aria-pressed; All brings everything back", async () => {
     stubReducedMotion(false);
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { Expand } from "lucide-react";
 import { useId, useState } from "react";
 import { flushSync } from "react-dom";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { Masonry, masonryItemStyle, type MasonryExtent } from "~/components/ui/masonry";
 import { Picture } from "~/components/ui/picture";
 import { SmartLink } from "~/components/ui/smart-link";
 import { matchesFilter } from "~/content/portfolio";
@@ -58,8 +59,10 @@ export type PortfolioGridProps = {
   width?: "contained" | "full";
   card?: PortfolioCardStyle;
   /**
-   * Masonry only: crop the pictures to these shapes in turn. Pick a rhythm whose length does
-   * not divide the cards per column, or neighbouring columns line up into plain rows.
+   * Masonry only: crop the pictures to these shapes in turn (by the card's place in `items`). The
+   * cards fill the shortest column, row by row, so the rhythm decides how level the columns end:
+   * pick one whose columns come out even at two and at the wide count (the browser test of the
+   * masonry measures it), e.g. `portrait, landscape, portrait, portrait, landscape, landscape`.
    */
   shapes?: readonly CardShape[];
   loadMore?: LoadMore;
@@ -71,18 +74,11 @@ export type PortfolioGridProps = {
 type Columns = NonNullable<PortfolioGridProps["columns"]>;
 type Width = NonNullable<PortfolioGridProps["width"]>;
 
-/** Responsive columns: one on phones, then up to the chosen count. */
-const listClass: Record<"masonry" | "grid", Record<Columns, string>> = {
-  masonry: {
-    2: "sm:columns-2",
-    3: "sm:columns-2 lg:columns-3",
-    4: "sm:columns-2 lg:columns-3 xl:columns-4",
-  },
-  grid: {
-    2: "grid sm:grid-cols-2",
-    3: "grid sm:grid-cols-2 lg:grid-cols-3",
-    4: "grid sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
-  },
+/** The even grid's columns: one on phones, then up to the chosen count (the masonry has the same steps). */
+const gridClass: Record<Columns, string> = {
+  2: "grid gap-6 sm:grid-cols-2",
+  3: "grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
+  4: "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
 };
 
 /** The `sizes` of one picture for those columns (the container is 80rem wide, less its padding). */
@@ -99,11 +95,29 @@ const pictureSizes: Record<Width, Record<Columns, string>> = {
   },
 };
 
-const shapeClass: Record<CardShape, string> = {
-  portrait: "aspect-[4/5]",
-  landscape: "aspect-[4/3]",
-  square: "aspect-square",
+/** Each crop's class and its height / width, for the masonry's estimate. */
+const shapeCrop: Record<CardShape, { className: string; ratio: number }> = {
+  portrait: { className: "aspect-[4/5]", ratio: 5 / 4 },
+  landscape: { className: "aspect-[4/3]", ratio: 3 / 4 },
+  square: { className: "aspect-square", ratio: 1 },
 };
+
+/**
+ * What each card style adds to its picture, so the pre-rendered masonry is packed exactly
+ * (decision 012): the picture's `inset` (the box's border and padding beside it) and the `fixed`
+ * height around it. Keep in step with the classes of `PortfolioCardView`; the browser test
+ * "the pre-rendered masonry is final" fails when they drift apart.
+ */
+function cardExtent(item: PortfolioCard, style: PortfolioCardStyle, ratio: number): MasonryExtent {
+  // Untitled cards and overlays are the picture alone.
+  if (!item.title || style === "overlay") return { ratio };
+  // pt-4, the title's text-lg line (1.75rem), then mt-1 and the subtitle's text-sm line (1.25rem), pb-1.
+  const caption = item.subtitle ? 4.5 : 3;
+  // The box: a 1px border and p-3 on each side.
+  return style === "box"
+    ? { ratio, inset: "calc(1.5rem + 2px)", fixed: `calc(${caption + 1.5}rem + 2px)` }
+    : { ratio, fixed: `${caption}rem` };
+}
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -111,9 +125,10 @@ function prefersReducedMotion(): boolean {
 
 /**
  * A filterable portfolio: filter buttons (`aria-pressed`, the change animated with the View
- * Transitions API where the browser has it and motion is welcome), a masonry of CSS columns
- * or an even grid, cards linking to their details page, and an optional Load More. Every
- * picture has its size, so nothing shifts; the pre-rendered HTML shows every item.
+ * Transitions API where the browser has it and motion is welcome), a masonry that reads in rows
+ * (`Masonry`) or an even grid, cards linking to their details page, and an optional Load More.
+ * Every picture has its size and every card declares its height, so the pre-rendered grid is
+ * already the final one and nothing shifts; the pre-rendered HTML shows every item.
  */
 export function PortfolioGrid({
   id,
@@ -176,35 +191,49 @@ export function PortfolioGrid({
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <ul
-        aria-labelledby={headingId}
-        className={cn(
-          "gap-6",
-          arrangement === "masonry" && "[&>li]:mb-6 [&>li]:break-inside-avoid",
-          listClass[arrangement][columns],
-        )}
-      >
-        {shown.map((item) => {
-          const index = items.indexOf(item);
-          const shape =
-            arrangement === "grid"
-              ? shapeClass.landscape
-              : shapes
-                ? shapeClass[shapes[index % shapes.length]!]
-                : "";
-          return (
-            <li key={item.id} style={{ viewTransitionName: `${id}-card-${item.id}` }}>
-              <PortfolioCardView
-                item={item}
-                style={card}
-                shape={shape}
-                sizes={sizes}
-                priority={priority && index === 0}
-              />
-            </li>
-          );
-        })}
-      </ul>
+      {arrangement === "masonry" ? (
+        <Masonry aria-labelledby={headingId} columns={columns} sized>
+          {shown.map((item) => {
+            const index = items.indexOf(item);
+            const crop = shapes ? shapeCrop[shapes[index % shapes.length]!] : undefined;
+            const ratio = crop?.ratio ?? item.image.height / item.image.width;
+            return (
+              <li
+                key={item.id}
+                style={{
+                  viewTransitionName: `${id}-card-${item.id}`,
+                  ...masonryItemStyle(cardExtent(item, card, ratio)),
+                }}
+              >
+                <PortfolioCardView
+                  item={item}
+                  style={card}
+                  shape={crop?.className ?? ""}
+                  sizes={sizes}
+                  priority={priority && index === 0}
+                />
+              </li>
+            );
+          })}
+        </Masonry>
+      ) : (
+        <ul aria-labelledby={headingId} className={gridClass[columns]}>
+          {shown.map((item) => {
+            const index = items.indexOf(item);
+            return (
+              <li key={item.id} style={{ viewTransitionName: `${id}-card-${item.id}` }}>
+                <PortfolioCardView
+                  item={item}
+                  style={card}
+                  shape={shapeCrop.landscape.className}
+                  sizes={sizes}
+                  priority={priority && index === 0}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
       {loadMore ? (
         <div className="mt-12 flex flex-col items-center gap-3">
           {"href" in loadMore ? (

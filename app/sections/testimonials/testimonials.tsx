@@ -1,5 +1,6 @@
 import { MapPin, Quote } from "lucide-react";
 import type { ReactNode } from "react";
+import { Masonry } from "~/components/ui/masonry";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import { timings } from "~/content/settings";
@@ -26,26 +27,29 @@ export type TestimonialsProps = {
   tone?: SectionProps["tone"];
 };
 
-const listLayout: Record<TestimonialsVariant, string> = {
+/** The grids; the wall is a `Masonry` (two columns, then three), read in rows like the grids. */
+const gridLayout: Record<Exclude<TestimonialsVariant, "wall">, string> = {
   cards: "grid gap-6 md:grid-cols-2 lg:grid-cols-3",
   headline: "grid gap-6 md:grid-cols-2 lg:grid-cols-3",
   portrait: "grid gap-6 lg:grid-cols-2",
-  wall: "gap-6 sm:columns-2 lg:columns-3 [&>li]:mb-6 [&>li]:break-inside-avoid",
 };
 
 /** Client testimonials as a grid or wall of cards, in one of four looks. */
 export function Testimonials({ id, heading, testimonials, variant = "cards", tone }: TestimonialsProps) {
   const headingId = `${id}-title`;
+  const cards = testimonials.map((testimonial, i) => (
+    <Reveal as="li" key={testimonial.id} delay={(i % 3) * timings.revealStagger}>
+      <TestimonialCard testimonial={testimonial} variant={variant} />
+    </Reveal>
+  ));
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>
       <SectionHeading id={headingId} {...heading} />
-      <ul className={listLayout[variant]}>
-        {testimonials.map((testimonial, i) => (
-          <Reveal as="li" key={testimonial.id} delay={(i % 3) * timings.revealStagger}>
-            <TestimonialCard testimonial={testimonial} variant={variant} />
-          </Reveal>
-        ))}
-      </ul>
+      {variant === "wall" ? (
+        <Masonry columns={3}>{cards}</Masonry>
+      ) : (
+        <ul className={gridLayout[variant]}>{cards}</ul>
+      )}
     </Section>
   );
 }
