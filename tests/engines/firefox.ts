@@ -114,8 +114,8 @@ export async function launchFirefox(site: Site): Promise<Engine> {
     headless: true,
     extraPrefsFirefox: firefoxPreferences(site.proxy),
     defaultViewport: { width: 1280, height: 800 },
-    // Mozilla's test switch: connections to other hosts are refused (the proxy guard is local), and
-    // the remote settings server above is honoured.
+    // Mozilla's own test-harness switch: with it, release builds honour the remote settings server
+    // above (and debug builds refuse non-local connections outright; the guard covers release ones).
     env: { ...process.env, MOZ_DISABLE_NONLOCAL_CONNECTIONS: "1" },
   });
   const version = await browser.version();

@@ -12,6 +12,7 @@
  * WebKitWebDriver gives no access to the console: errors come from the page harness only.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -21,8 +22,14 @@ import { clickPoint, harnessErrors, type Engine, type Key } from "./engine";
 import type { Site } from "./site";
 
 export const webkitDriverPath = process.env.WEBKIT_WEBDRIVER_PATH || "/usr/bin/WebKitWebDriver";
+/** MiniBrowser ships in libwebkit2gtk-4.1-0, under the machine's multiarch folder. */
 export const miniBrowserPath =
-  process.env.MINIBROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+  process.env.MINIBROWSER_PATH ||
+  readdirSync("/usr/lib", { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join("/usr/lib", entry.name, "webkit2gtk-4.1", "MiniBrowser"))
+    .find((path) => existsSync(path)) ||
+  "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
 /** Every widget of the browser window as small as GTK allows (the web view is not a widget). */
 const GTK_CSS =
@@ -91,10 +98,17 @@ export async function launchWebKit(site: Site): Promise<Engine> {
 
   const children: ChildProcess[] = [];
   let driver: WebDriver | null = null;
+  // If the test process ends without closing (a crash, a timeout), the X server and the driver
+  // (which takes MiniBrowser with it) must not outlive it.
+  const killChildren = () => {
+    for (const child of [...children].reverse()) if (child.exitCode === null) child.kill("SIGTERM");
+  };
+  process.once("exit", killChildren);
   const stop = async () => {
     if (driver) await driver.quit().catch(() => {});
     driver = null;
-    for (const child of children.reverse()) if (child.exitCode === null) child.kill("SIGTERM");
+    killChildren();
+    process.off("exit", killChildren);
     await rm(home, { recursive: true, force: true });
   };
 
