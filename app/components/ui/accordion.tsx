@@ -35,10 +35,12 @@ const itemVariants = cva(
     "group",
     // Animated open and close where the browser can (::details-content and
     // interpolate-size); elsewhere it opens at once. Reduced motion: no transition.
+    // Without interpolate-size (Firefox, Safari) the height cannot animate to `auto`: a
+    // transition would only hold the old height for half its duration, so there is none.
     "[interpolate-size:allow-keywords]",
     "[&::details-content]:h-0 [&::details-content]:overflow-clip",
     "open:[&::details-content]:h-auto",
-    "motion-safe:[&::details-content]:transition-[height,content-visibility] motion-safe:[&::details-content]:transition-discrete motion-safe:[&::details-content]:duration-(--collapse) motion-safe:[&::details-content]:ease-in-out",
+    "motion-safe:supports-[interpolate-size:allow-keywords]:[&::details-content]:transition-[height,content-visibility] motion-safe:supports-[interpolate-size:allow-keywords]:[&::details-content]:transition-discrete motion-safe:supports-[interpolate-size:allow-keywords]:[&::details-content]:duration-(--collapse) motion-safe:supports-[interpolate-size:allow-keywords]:[&::details-content]:ease-in-out",
   ],
   {
     variants: {

@@ -1,0 +1,289 @@
+/**
+ * What the engine suites check, written once against the `Engine` interface and run in every
+ * engine (tests/engines/suite.ts): every page, and the behaviours a visitor relies on. Expected
+ * values come from the content modules, the build output or the page itself, never copied.
+ *
+ * Functions passed to `evaluate` run in the browser: they are sent as text and may use only their
+ * arguments and the page's globals.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import { clientDir, htmlFiles, prerenderedRoutes, routeOf } from "../../scripts/lib/pages.mjs";
+import type { Engine, Key, PageError } from "./engine";
+import type { OffHostRequest, Site } from "./site";
+
+export const WIDTHS = [375, 1280] as const;
+export const HEIGHT = 800;
+/** An unknown path: answered 404 with the 404 page. */
+export const UNKNOWN_PATH = "/engines/no-such-page";
+
+const root = clientDir();
+/** Every pre-rendered page, read from the build (like the Chromium tests and the audit). */
+export const routes: string[] = prerenderedRoutes(root);
+/** The title of each pre-rendered page, as the build wrote it. */
+export const titles = new Map<string, string>(
+  htmlFiles(root).map((file: string) => {
+    const html = readFileSync(join(root, file), "utf8");
+    const title = (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&")
+      .trim();
+    return [routeOf(file), title];
+  }),
+);
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** One check's view of the engine: navigation that keeps every document's errors, and waiting. */
+export class Check {
+  private readonly seen: string[] = [];
+  private readonly allowed: RegExp[] = [];
+  private readonly expectedHosts: RegExp[] = [];
+  private readonly offHostBefore: number;
+  private marks = 0;
+  private navigated = false;
+
+  constructor(
+    readonly engine: Engine,
+    readonly site: Site,
+    /** Where screenshots go. */
+    readonly shots: string,
+  ) {
+    this.offHostBefore = site.offHost.length;
+  }
+
+  /** Keeps the current document's errors before it is left (the first one is the previous check's). */
+  private async keepErrors() {
+    if (!this.navigated) return;
+    for (const error of await this.engine.errors().catch(() => [] as PageError[]))
+      this.seen.push(`${error.kind} error: ${error.text}`);
+  }
+
+  /** Opens a site path and waits for hydration; returns the status the document was served with. */
+  async visit(route: string): Promise<number | undefined> {
+    await this.keepErrors();
+    const url = this.site.url(route);
+    this.navigated = true;
+    await this.engine.goto(url);
+    await this.hydrated();
+    return this.site.documentStatus(new URL(url).pathname);
+  }
+
+  async reload(): Promise<void> {
+    await this.keepErrors();
+    await this.engine.reload();
+    await this.hydrated();
+  }
+
+  /**
+   * Resolves once React has hydrated the page: <body> carries a `__reactFiber$` key once its whole
+   * subtree is hydrated (hydration starts after `load`, decision 001); then lets effects run.
+   */
+  async hydrated(timeout = 15_000) {
+    // Waited for in the page: one round trip instead of a poll from here.
+    const done = await this.engine.evaluate(async (limit: number) => {
+      const stop = performance.now() + limit;
+      const frame = () => new Promise((next) => requestAnimationFrame(next));
+      while (!Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"))) {
+        if (performance.now() > stop) return false;
+        await new Promise((next) => setTimeout(next, 20));
+      }
+      await frame();
+      await frame();
+      await new Promise((next) => setTimeout(next, 50));
+      return true;
+    }, timeout);
+    if (!done) throw new Error(`${this.engine.name}: the page did not hydrate within ${timeout / 1000} s`);
+  }
+
+  /** Polls `read(...args)` in the page until `ok` accepts its value; fails with the last value seen. */
+  async until<T, A extends unknown[]>(
+    what: string,
+    read: (...args: A) => T,
+    args: A,
+    ok: (value: Awaited<T>) => boolean,
+    timeout = 10_000,
+  ): Promise<Awaited<T>> {
+    const stop = Date.now() + timeout;
+    for (;;) {
+      const value = await this.engine.evaluate(read, ...args);
+      if (ok(value)) return value;
+      if (Date.now() > stop)
+        throw new Error(
+          `${this.engine.name}: timed out waiting for ${what}; last seen: ${JSON.stringify(value)}`,
+        );
+      await sleep(100);
+    }
+  }
+
+  /** Polls until `read(...args)` returns a value deeply equal to `expected`. */
+  async expect<T, A extends unknown[]>(what: string, read: (...args: A) => T, args: A, expected: Awaited<T>) {
+    await this.until(`${what} (${JSON.stringify(expected)})`, read, args, (value) =>
+      isDeepStrictEqual(value, expected),
+    );
+  }
+
+  /**
+   * Tags the element that `find(...args)` returns in the page and returns a selector for it, so an
+   * element found by its text or position can be clicked like any other.
+   */
+  async mark<A extends unknown[]>(
+    find: (...args: A) => Element | null | undefined,
+    ...args: A
+  ): Promise<string> {
+    const id = `m${++this.marks}`;
+    // Composed here, in Node: the page's policy forbids building functions from text there.
+    const tag = new Function(
+      "mark",
+      "...args",
+      `const element = (${String(find)})(...args);\n` +
+        `if (element) element.setAttribute("data-engine-mark", mark);\n` +
+        `return Boolean(element);`,
+    ) as (mark: string, ...rest: A) => boolean;
+    if (!(await this.engine.evaluate(tag, id, ...args)))
+      throw new Error(
+        `${this.engine.name}: no element for ${String(find).replace(/\s+/g, " ").slice(0, 160)}`,
+      );
+    return `[data-engine-mark="${id}"]`;
+  }
+
+  async click(selector: string) {
+    await this.engine.click(selector);
+  }
+
+  async press(...keys: Key[]) {
+    for (const key of keys) await this.engine.press(key);
+  }
+
+  /** Focuses an element without clicking it. */
+  async focus(selector: string) {
+    await this.engine.evaluate((s) => document.querySelector<HTMLElement>(s)!.focus(), selector);
+  }
+
+  /** Waits (up to `limit` ms) until no finite animation or transition is running in the page. */
+  async settled(limit = 3_000) {
+    await this.engine.evaluate(async (max: number) => {
+      const moving = () =>
+        document
+          .getAnimations()
+          .some((a) => a.playState === "running" && Number.isFinite(a.effect?.getComputedTiming().endTime));
+      for (let waited = 0; moving() && waited < max; waited += 50)
+        await new Promise((next) => setTimeout(next, 50));
+    }, limit);
+  }
+
+  /** A PNG of the viewport once it is at rest, named after the engine. */
+  async screenshot(name: string) {
+    await this.settled();
+    await this.engine.screenshot(join(this.shots, `${this.engine.name}-${name}.png`));
+  }
+
+  /** Excuses errors matching `pattern` (a check that provokes one on purpose). */
+  allowErrors(pattern: RegExp) {
+    this.allowed.push(pattern);
+  }
+
+  /** Excuses a refused off-host request to a host the check makes the page ask for on purpose. */
+  expectOffHost(pattern: RegExp) {
+    this.expectedHosts.push(pattern);
+  }
+
+  /** Waits until the guard has refused a request matching `pattern` (proof that it is in force). */
+  async offHostRefused(pattern: RegExp, timeout = 10_000) {
+    const stop = Date.now() + timeout;
+    while (!this.offHost().some(({ target }) => pattern.test(target))) {
+      if (Date.now() > stop)
+        throw new Error(`${this.engine.name}: the guard never saw a request to ${pattern}`);
+      await sleep(100);
+    }
+  }
+
+  /** The requests the guard refused since this check began. */
+  offHost(): OffHostRequest[] {
+    return this.site.offHost.slice(this.offHostBefore);
+  }
+
+  /** Everything that went wrong in any document of this check, and every unexpected off-host request. */
+  async problems(): Promise<string[]> {
+    await this.keepErrors();
+    return [
+      ...this.seen.filter((text) => !this.allowed.some((pattern) => pattern.test(text))),
+      ...this.offHost()
+        .filter(({ target }) => !this.expectedHosts.some((pattern) => pattern.test(target)))
+        .map(({ method, target }) => `off-host request: ${method} ${target}`),
+    ];
+  }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Every page                                                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Pages of which a screenshot is kept at every width (to look at, not compared). */
+export const SCREENSHOT_ROUTES = ["/", "/portfolio"];
+
+/**
+ * One page at the current width: the status it is served with, hydration, the site's font in use,
+ * no error of any kind, and no sideways scrolling (with the elements that stick out, if any).
+ */
+export async function checkPage(check: Check, route: string, width: number): Promise<string[]> {
+  const problems: string[] = [];
+  const expected = route === UNKNOWN_PATH ? 404 : 200;
+  let status: number | undefined;
+  try {
+    status = await check.visit(route);
+  } catch (error) {
+    return [(error as Error).message];
+  }
+  if (status !== expected) problems.push(`served with status ${status}, expected ${expected}`);
+
+  const measure = () =>
+    check.engine.evaluate(async () => {
+      await document.fonts.ready;
+      const fonts = [...document.fonts].filter((font) => font.status === "loaded").map((font) => font.family);
+      const { scrollWidth, clientWidth } = document.documentElement;
+      // The innermost elements that reach past the right edge, outside any box that clips them.
+      const outside: string[] = [];
+      const walk = (element: Element): boolean => {
+        let inner = false;
+        const style = getComputedStyle(element);
+        const clips = element !== document.body && !["visible", ""].includes(style.overflowX);
+        if (!clips) for (const child of element.children) inner = walk(child) || inner;
+        const box = element.getBoundingClientRect();
+        const out = box.width > 1 && box.right > clientWidth + 0.5 && style.position !== "fixed";
+        if (out && !inner) {
+          const id = element.id ? `#${element.id}` : "";
+          const classes = [...element.classList]
+            .slice(0, 3)
+            .map((c) => `.${c}`)
+            .join("");
+          outside.push(
+            `${element.localName}${id}${classes} (${Math.round(box.left)}…${Math.round(box.right)})`,
+          );
+        }
+        return out || inner;
+      };
+      if (scrollWidth > clientWidth) walk(document.body);
+      return { fonts, scrollWidth, clientWidth, outside: outside.slice(0, 4) };
+    });
+  let geometry = await measure();
+  if (!geometry.fonts.some((family) => /inter/i.test(family)))
+    problems.push(`the site's font is not in use (loaded: ${geometry.fonts.join(", ") || "none"})`);
+  if (geometry.scrollWidth > geometry.clientWidth) {
+    // Give entrance animations and late layout (carousels, fonts) a moment, then measure again.
+    await check.settled();
+    geometry = await measure();
+  }
+  if (geometry.scrollWidth > geometry.clientWidth) {
+    problems.push(
+      `scrolls sideways at ${width} px: scrollWidth ${geometry.scrollWidth} > clientWidth ${geometry.clientWidth}` +
+        (geometry.outside.length ? `; sticking out: ${geometry.outside.join(", ")}` : ""),
+    );
+  }
+  if (SCREENSHOT_ROUTES.includes(route))
+    await check.screenshot(`${route === "/" ? "home" : route.slice(1).replace(/\W+/g, "-")}-${width}`);
+  problems.push(...(await check.problems()));
+  return problems;
+}

@@ -1,0 +1,109 @@
+/**
+ * One engine's suite: the same checks for every engine (./checks.ts, ./behaviours.ts), in one
+ * browser session that is resized, never relaunched.
+ *
+ *   every page   each pre-rendered page (from the build) and an unknown path, at 375 and 1280 px:
+ *                status, hydration, the site's font, no error, no sideways scrolling;
+ *   behaviours   the interactions of tests/engines/behaviours.ts;
+ *   guard        nothing tried to leave 127.0.0.1 during the whole run, beyond what a check
+ *                asked for on purpose (and the guard refused).
+ *
+ * Screenshots of a few pages and open menus go to ENGINE_SHOTS (default test-results/engines).
+ */
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { behaviours } from "./behaviours";
+import { Check, checkPage, HEIGHT, routes, UNKNOWN_PATH, WIDTHS } from "./checks";
+import type { Engine } from "./engine";
+import { startSite, type Site } from "./site";
+
+export const shotsDir = resolve(process.env.ENGINE_SHOTS || "test-results/engines");
+
+/** Off-host requests the checks provoked on purpose (refused by the guard), across the run. */
+const excused: RegExp[] = [/^www\.youtube-nocookie\.com:443$/];
+
+export function engineSuite(name: string, launch: (site: Site) => Promise<Engine>) {
+  describe(name, () => {
+    let site: Site;
+    let engine: Engine;
+    let started = 0;
+
+    beforeAll(async () => {
+      if (routes.length === 0) throw new Error("no pre-rendered pages: run npm run build:test first");
+      mkdirSync(shotsDir, { recursive: true });
+      started = Date.now();
+      site = await startSite();
+      engine = await launch(site);
+      console.log(`${name}: ${engine.version}, launched in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }, 120_000);
+
+    afterAll(async () => {
+      await engine?.close();
+      await site?.close();
+      if (started)
+        console.log(`${name}: the whole suite took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }, 60_000);
+
+    test("self-test: an uncaught error, a console error, a refused script and a broken image are reported", async () => {
+      await engine.resize(1280, HEIGHT);
+      const check = new Check(engine, site, shotsDir);
+      await check.visit("/login");
+      await engine.evaluate(() => {
+        setTimeout(() => {
+          throw new Error("engines self-test: uncaught");
+        });
+        console.error("engines self-test: console");
+        const script = document.createElement("script");
+        script.textContent = "window.__injected = true";
+        document.body.append(script);
+        const image = document.createElement("img");
+        image.src = "/engines-self-test-missing.png";
+        document.body.append(image);
+      });
+      await new Promise((done) => setTimeout(done, 1000));
+      const reported = (await check.problems()).join("\n");
+      expect(reported).toMatch(/engines self-test: uncaught/);
+      expect(reported).toMatch(/engines self-test: console/);
+      expect(reported).toMatch(/CSP violation: script-src/);
+      expect(reported).toMatch(/engines-self-test-missing\.png/);
+      expect(
+        await engine.evaluate(() => "__injected" in window),
+        "the policy still refuses inline script",
+      ).toBe(false);
+    });
+
+    for (const width of WIDTHS) {
+      describe(`every page at ${width} px`, () => {
+        beforeAll(() => engine.resize(width, HEIGHT));
+        for (const route of [...routes, UNKNOWN_PATH]) {
+          test(route, async () => {
+            const problems = await checkPage(new Check(engine, site, shotsDir), route, width);
+            expect(problems, `${name} ${width} px ${route}`).toEqual([]);
+          });
+        }
+      });
+    }
+
+    describe("behaviours", () => {
+      for (const behaviour of behaviours) {
+        test(`${behaviour.name} (${behaviour.width} px)`, async () => {
+          await engine.resize(behaviour.width, HEIGHT);
+          const check = new Check(engine, site, shotsDir);
+          await behaviour.run(check);
+          expect(await check.problems(), `${name}: ${behaviour.name}`).toEqual([]);
+        });
+      }
+    });
+
+    test("guard: no request tried to leave 127.0.0.1 during the run, except the ones checks provoked", async () => {
+      await engine.goto("about:blank");
+      // A moment for anything the browser does when idle.
+      await new Promise((done) => setTimeout(done, 1000));
+      const unexpected = site.offHost.filter(
+        ({ target }) => !excused.some((pattern) => pattern.test(target)),
+      );
+      expect(unexpected).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// The Firefox and WebKit suites (tests/engines/, decision 013) against the built site: one engine
+// after the other (one browser at a time on a 2-core machine), each in one reused session.
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    environment: "node",
+    include: ["tests/engines/**/*.test.ts"],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    reporters: ["default", "./tests/engines/summary-reporter.ts"],
+  },
+});
