@@ -234,24 +234,43 @@ export function inspectLayout({ scope = null, targetSize = 24, limit = 12 } = {}
   const targets = [];
   for (const el of root.querySelectorAll(selector)) {
     if (!drawn(el) || el.closest("[inert]") || visuallyHidden(el)) continue;
+    // A badge inside a link is part of that link (below), not a target of its own.
+    if (el.hasAttribute("data-badge") && el.parentElement.closest(selector)) continue;
     const box = el.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
     const visible = visibleBox(el, box);
     if (!visible) continue;
-    targets.push({ el, box, visible, badge: el.hasAttribute("data-badge") });
+    // What a target draws outside its own box counts as part of it (a badge that spills over).
+    const parts = [{ el, box: visible }];
+    for (const child of el.querySelectorAll("*")) {
+      const r = child.getBoundingClientRect();
+      const spills =
+        r.left < box.left - TOLERANCE ||
+        r.right > box.right + TOLERANCE ||
+        r.top < box.top - TOLERANCE ||
+        r.bottom > box.bottom + TOLERANCE;
+      if (!spills || r.width === 0 || !drawn(child) || visuallyHidden(child)) continue;
+      const seen = visibleBox(child, r);
+      if (seen) parts.push({ el: child, box: seen });
+    }
+    targets.push({ el, box, visible, parts, badge: el.hasAttribute("data-badge") });
   }
   for (let i = 0; i < targets.length; i += 1) {
     for (let j = i + 1; j < targets.length; j += 1) {
       const a = targets[i];
       const b = targets[j];
       if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
-      const both = intersect(a.visible, b.visible);
-      if (!isEmpty(both)) {
-        report(
-          "overlap",
-          a.el,
-          `overlaps ${describe(b.el)} by ${round(both.right - both.left)} × ${round(both.bottom - both.top)} px`,
-        );
+      overlap: for (const pa of a.parts) {
+        for (const pb of b.parts) {
+          const both = intersect(pa.box, pb.box);
+          if (isEmpty(both)) continue;
+          report(
+            "overlap",
+            pa.el,
+            `overlaps ${describe(pb.el)} by ${round(both.right - both.left)} × ${round(both.bottom - both.top)} px`,
+          );
+          break overlap;
+        }
       }
     }
   }

@@ -92,6 +92,14 @@ test.describe("layout gate", () => {
     );
     expect(checks(badge)).toEqual(["overlap"]);
     expect(badge[0]!.where).toMatch(/^span/);
+    // Unmarked: what a link draws outside its own box still counts as the link.
+    const spill = await inspect(
+      page,
+      `<div style="display:flex"><a href="#1" style="display:flex;width:80px;height:40px">One <b style="flex:none;width:60px;background:red">HOT</b></a>
+       <a href="#2" style="width:100px;height:40px">Two</a></div>`,
+    );
+    expect(checks(spill)).toEqual(["overlap"]);
+    expect(spill[0]!.where).toMatch(/^b/);
   });
 
   test("finds small targets too close together, and passes them when spaced", async ({ page }) => {
