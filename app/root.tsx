@@ -1,7 +1,9 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { feed } from "~/content/feed";
 import { site } from "~/content/site";
+import { startAnalytics } from "~/lib/analytics";
 import { withBase } from "~/lib/paths";
 import { themeScript } from "~/lib/theme";
 import "./styles/app.css";
@@ -33,6 +35,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export default function App() {
+  // Off unless VITE_PLAUSIBLE_DOMAIN is set; the tracker then loads after `load` (app/lib/analytics.ts).
+  useEffect(() => {
+    startAnalytics();
+  }, []);
   return <Outlet />;
 }
 

@@ -14,6 +14,7 @@ import { readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { loadEnv } from "vite";
 import { deferHydration } from "./lib/defer-hydration.mjs";
 import { fallbackDocument, fallbackPrefixes, redirectsFile } from "./fallback-routes.mjs";
 import { basePath, buildDir, clientDir, htmlFiles, notFoundDocument } from "./lib/pages.mjs";
@@ -25,10 +26,17 @@ import {
   inlineScriptHashes,
   nginxHeaders,
   nginxMap,
+  readAnalyticsOrigin,
   readDisqusShortname,
 } from "./lib/security-headers.mjs";
 
 const client = clientDir();
+/**
+ * The VITE_ variables as the build saw them: the environment first, then `.env.production.local`,
+ * `.env.production`, `.env.local` and `.env` (Vite's own order), so a value a seller keeps in `.env`
+ * reaches the policy as it reached the pages.
+ */
+const env = loadEnv("production", process.cwd(), "VITE_");
 const base = basePath();
 const textExtensions = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest"]);
 
@@ -119,22 +127,28 @@ async function writeSitemap(files) {
  * number of documents.
  */
 async function writeSecurityHeaders(files) {
-  const disqusShortname = readDisqusShortname(process.env.VITE_DISQUS_SHORTNAME);
+  const disqusShortname = readDisqusShortname(env.VITE_DISQUS_SHORTNAME);
+  const analyticsOrigin = readAnalyticsOrigin(env.VITE_PLAUSIBLE_DOMAIN, env.VITE_PLAUSIBLE_SCRIPT);
   const hashes = {};
   const policies = {};
   for (const file of files) {
     hashes[file] = inlineScriptHashes(await readFile(join(client, file), "utf8"));
-    policies[file] = contentSecurityPolicy({ scriptHashes: hashes[file], disqusShortname });
+    policies[file] = contentSecurityPolicy({
+      scriptHashes: hashes[file],
+      disqusShortname,
+      analyticsOrigin,
+    });
   }
   await writeFile(
     join(buildDir(), HEADERS_MANIFEST),
-    JSON.stringify({ disqusShortname, policies }, null, 1) + "\n",
+    JSON.stringify({ disqusShortname, analyticsOrigin, policies }, null, 1) + "\n",
   );
   await writeFile(join(buildDir(), "nginx-csp.conf"), nginxMap(policies));
   await writeFile(join(buildDir(), "nginx-headers.conf"), nginxHeaders());
   const headers = headersFile({
     hashes,
     disqusShortname,
+    analyticsOrigin,
     fallbackPrefixes,
     fallbackDocument,
     notFoundDocument,

@@ -8,6 +8,9 @@
  *      canonical and og:url carry /doob/, and so do sitemap.xml, robots.txt and rss.xml;
  *   4. an unknown path under /doob/ answers 404 with the 404 page, whose links stay under /doob/;
  *   5. one Chromium page: a click on a menu link navigates client-side (no document request).
+ *   6. analytics (this build turns it on, `npm test`'s main build leaves it off): every page's policy
+ *      allows the tracker's origin; in Chromium, with the tracker's host intercepted, the tracker
+ *      loads only after `load`, and a Buy Now click reaches it as the named event "Buy Now".
  *
  * Prints every problem and exits 1 if there is any.
  */
@@ -22,13 +25,21 @@ import { startServer } from "./serve.mjs";
 
 const BASE = "/doob/";
 const BUILD = "build-subpath";
+/** Analytics on, with a tracker host that the browser test intercepts (nothing leaves 127.0.0.1). */
+const ANALYTICS = { domain: "doob.example.com", origin: "https://stats.doob.test" };
 const problems = [];
 const fail = (message) => problems.push(message);
 
 if (!process.argv.includes("--no-build")) {
   const build = spawnSync("npm", ["run", "build:test"], {
     stdio: "inherit",
-    env: { ...process.env, BASE_PATH: BASE, BUILD_DIR: BUILD },
+    env: {
+      ...process.env,
+      BASE_PATH: BASE,
+      BUILD_DIR: BUILD,
+      VITE_PLAUSIBLE_DOMAIN: ANALYTICS.domain,
+      VITE_PLAUSIBLE_SCRIPT: `${ANALYTICS.origin}/js/script.js`,
+    },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -106,6 +117,12 @@ for (const route of routes) {
   }
   const html = await response.text();
   await checkLinks(html, page);
+  const policy = response.headers.get("content-security-policy") ?? "";
+  for (const name of ["script-src", "connect-src"]) {
+    const sources = policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+    if (!sources.split(" ").includes(ANALYTICS.origin))
+      fail(`${page}: ${name} does not allow the analytics origin ${ANALYTICS.origin}`);
+  }
   for (const [, href] of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g))
     stylesheets.add(href);
   const canonical = canonicalOf(html);
@@ -180,6 +197,36 @@ try {
     (u) => !isLocalUrl(u.href),
     (route) => route.abort("blockedbyclient"),
   );
+  // The analytics tracker (checked in 6), intercepted by a stand-in that forwards what it is given;
+  // only what the page of step 6 sends counts.
+  const tracker = { page: null, requests: [], events: [] };
+  await context.route(`${ANALYTICS.origin}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const counts = route.request().frame().page() === tracker.page;
+    if (url.pathname === "/api/event") {
+      if (counts) tracker.events.push(JSON.parse(route.request().postData() ?? "{}"));
+      return route.fulfill({ status: 202, body: "ok" });
+    }
+    if (counts) tracker.requests.push(url.pathname);
+    return route.fulfill({
+      contentType: "text/javascript",
+      body: `(() => {
+        const script = document.currentScript;
+        window.__tracker = {
+          domain: script && script.getAttribute("data-domain"),
+          afterLoad: performance.getEntriesByType("navigation")[0].loadEventEnd > 0,
+        };
+        const send = (name, options) =>
+          fetch(${JSON.stringify(ANALYTICS.origin)} + "/api/event", {
+            method: "POST",
+            body: JSON.stringify({ n: name, p: (options && options.props) || null }),
+          });
+        const queue = (window.plausible && window.plausible.q) || [];
+        window.plausible = send;
+        for (const args of queue) send(...args);
+      })();`,
+    });
+  });
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -194,6 +241,32 @@ try {
   await page.getByRole("heading", { level: 1 }).waitFor();
   if (!(await page.evaluate(() => window.__sameDocument === true))) fail("the menu link reloaded the page");
   if (documents.length !== 1) fail(`documents requested: ${documents.join(", ")}`);
+
+  // 6. Analytics on a fresh page.
+  const landing = await context.newPage();
+  tracker.page = landing;
+  landing.on("pageerror", (error) => errors.push(error.message));
+  landing.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  await landing.goto(origin + BASE + "pricing");
+  await waitForHydration(landing);
+  await landing.waitForFunction(() => window.__tracker !== undefined);
+  const loaded = await landing.evaluate(() => window.__tracker);
+  if (tracker.requests.join() !== "/js/script.js")
+    fail(`analytics: tracker requests ${JSON.stringify(tracker.requests)}`);
+  if (!loaded.afterLoad) fail("analytics: the tracker ran before the load event");
+  if (loaded.domain !== ANALYTICS.domain) fail(`analytics: data-domain is ${loaded.domain}`);
+  const popup = landing.waitForEvent("popup");
+  await landing
+    .locator("header")
+    .getByRole("link", { name: /^Buy Now/ })
+    .first()
+    .click();
+  await (await popup).close();
+  for (let i = 0; i < 50 && tracker.events.length === 0; i += 1) await landing.waitForTimeout(100);
+  const expected = { n: "Buy Now", p: { page: BASE + "pricing" } };
+  if (JSON.stringify(tracker.events) !== JSON.stringify([expected]))
+    fail(`analytics: events ${JSON.stringify(tracker.events)}, expected [${JSON.stringify(expected)}]`);
+
   for (const error of errors) fail(`browser: ${error}`);
 } finally {
   await browser.close();
@@ -202,7 +275,7 @@ try {
 
 console.log(
   `test:subpath: ${routes.length} pages under ${BASE}, ${checked.size} internal URLs, ${cssUrls} CSS urls, ` +
-    `${locs.length} sitemap URLs, ${feedLinks.length} feed links, client-side navigation`,
+    `${locs.length} sitemap URLs, ${feedLinks.length} feed links, client-side navigation, analytics`,
 );
 if (problems.length > 0) {
   console.error(`\n${problems.length} problems:\n${problems.map((p) => `  ${p}`).join("\n")}`);

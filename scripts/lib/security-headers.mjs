@@ -45,6 +45,26 @@ export const disqusSources = (shortname) => ({
   frame: ["https://disqus.com"],
 });
 
+/**
+ * The same rule as readAnalyticsConfig in app/lib/analytics.ts: the tracker's origin when
+ * VITE_PLAUSIBLE_DOMAIN is a host name and the script URL (VITE_PLAUSIBLE_SCRIPT, default
+ * Plausible's own) is https; null when analytics is off. The tracker is loaded from that origin and
+ * sends its events to it (`/api/event`).
+ */
+export function readAnalyticsOrigin(domain, script) {
+  const host = typeof domain === "string" ? domain.trim().toLowerCase() : "";
+  if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(host)) return null;
+  const source = typeof script === "string" && script.trim() ? script.trim() : DEFAULT_PLAUSIBLE_SCRIPT;
+  try {
+    const url = new URL(source);
+    return url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+/** Plausible's hosted tracker (app/lib/analytics.ts, `defaultPlausibleScript`). */
+export const DEFAULT_PLAUSIBLE_SCRIPT = "https://plausible.io/js/script.js";
+
 /** The headers every response gets, whatever it is. */
 export const commonHeaders = {
   "X-Content-Type-Options": "nosniff",
@@ -98,20 +118,22 @@ export function inlineScriptHashes(html) {
 
 /**
  * The policy of one document. `scriptHashes` from `inlineScriptHashes`; `disqusShortname` null when
- * comments are not configured (then no Disqus host is allowed).
+ * comments are not configured (then no Disqus host is allowed); `analyticsOrigin` from
+ * `readAnalyticsOrigin`, null when analytics is off (then no tracker host is allowed).
  */
-export function contentSecurityPolicy({ scriptHashes, disqusShortname = null }) {
+export function contentSecurityPolicy({ scriptHashes, disqusShortname = null, analyticsOrigin = null }) {
   const disqus = disqusShortname
     ? disqusSources(disqusShortname)
     : { script: [], style: [], img: [], frame: [] };
+  const analytics = analyticsOrigin ? [analyticsOrigin] : [];
   const directives = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...scriptHashes, ...disqus.script],
+    ["script-src", "'self'", ...scriptHashes, ...disqus.script, ...analytics],
     // React writes style="" attributes into the pre-rendered HTML; Disqus styles its elements inline.
     ["style-src", "'self'", "'unsafe-inline'", ...disqus.style],
     ["img-src", "'self'", "data:", ...disqus.img],
     ["font-src", "'self'"],
-    ["connect-src", "'self'", EMAIL_API],
+    ["connect-src", "'self'", EMAIL_API, ...analytics],
     ["frame-src", VIDEO_PLAYER, MAP, ...disqus.frame],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
@@ -146,6 +168,7 @@ export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
 export function headersFile({
   hashes,
   disqusShortname,
+  analyticsOrigin = null,
   fallbackPrefixes,
   fallbackDocument,
   notFoundDocument,
@@ -171,12 +194,20 @@ export function headersFile({
     if (prefix) for (const hash of list) families.get(prefix).add(hash);
     else
       rule(path, {
-        "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: list, disqusShortname }),
+        "Content-Security-Policy": contentSecurityPolicy({
+          scriptHashes: list,
+          disqusShortname,
+          analyticsOrigin,
+        }),
       });
   }
   for (const [prefix, set] of families) {
     rule(`${prefix}*`, {
-      "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: [...set], disqusShortname }),
+      "Content-Security-Policy": contentSecurityPolicy({
+        scriptHashes: [...set],
+        disqusShortname,
+        analyticsOrigin,
+      }),
     });
   }
   const text = `# Written by scripts/postbuild.mjs (scripts/lib/security-headers.mjs); do not edit.\n${rules.join("\n")}\n`;

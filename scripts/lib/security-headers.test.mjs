@@ -71,6 +71,17 @@ describe("contentSecurityPolicy", () => {
     expect(policy).not.toMatch(/\*/);
   });
 
+  test("the analytics origin only when analytics is on, in script-src and connect-src only", () => {
+    const origin = "https://stats.example.org";
+    const policy = contentSecurityPolicy({ scriptHashes: hashes, analyticsOrigin: origin });
+    expect(directive(policy, "script-src")).toEqual(["'self'", ...hashes, origin]);
+    expect(directive(policy, "connect-src")).toEqual(["'self'", "https://api.emailjs.com", origin]);
+    for (const name of ["img-src", "frame-src", "style-src", "default-src"])
+      expect(directive(policy, name)).not.toContain(origin);
+    const off = contentSecurityPolicy({ scriptHashes: hashes, analyticsOrigin: null });
+    expect(off).not.toMatch(/stats\.example|plausible/);
+  });
+
   test("shortnames are validated like the app does", () => {
     expect(readDisqusShortname(" My-Forum ")).toBe("my-forum");
     expect(readDisqusShortname("evil.com x")).toBeNull();
