@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 
 /**
@@ -42,12 +43,15 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** The mark with the "Doob" wordmark, as one unit. */
+/**
+ * The mark with the wordmark, as one unit. The wordmark is the site's name (`site.name` in
+ * app/content/site.ts); to use your own logo, replace `LogoMark` (docs/customize.md).
+ */
 export function Logo({ className }: { className?: string }) {
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <LogoMark />
-      <span className="text-2xl leading-none font-extrabold tracking-tight text-foreground">Doob</span>
+      <span className="text-2xl leading-none font-extrabold tracking-tight text-foreground">{site.name}</span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { site } from "~/content/site";
 import { socialLinks } from "~/content/social";
 import type { SocialNetwork } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -56,7 +57,7 @@ export function SocialLinks({
   className,
   itemClassName,
   iconClassName,
-  label = "Doob on social media",
+  label = `${site.name} on social media`,
 }: {
   className?: string;
   itemClassName?: string;
