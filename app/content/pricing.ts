@@ -131,13 +131,16 @@ export const pricingTiers = [
 export const pricingNote =
   "Prices may vary by location because of local taxes and conversion from US dollars.";
 
+/** A single product's price and rating (the product card of the pricing page). */
+export type ProductPrice = { price: number; rating: number; ratingMax: number; reviews: string };
+
 /** The single-product price card: $129, rated 4.5 out of 5 in more than 1000 reviews. */
 export const productPrice = {
   price: 129,
   rating: 4.5,
   ratingMax: 5,
   reviews: "1000+",
-} as const;
+} as const satisfies ProductPrice;
 
 /** The claims of §1, as numbers and sentences the copy can reuse. */
 export const offer = {

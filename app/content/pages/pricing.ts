@@ -1,8 +1,10 @@
 /** The pricing element page (§2.5): five layouts of the two plan sets, each with the price note. */
-import { pricingNote, pricingPlans, pricingTiers } from "~/content/pricing";
+import { pricingNote, pricingPlans, pricingTiers, productPrice } from "~/content/pricing";
+import { site } from "~/content/site";
 import { listSizes } from "~/content/settings";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { PricingCardsProps } from "~/sections/pricing/pricing-cards";
+import type { ProductOfferProps } from "~/sections/pricing/product-offer";
 
 const crumbs: Crumb[] = [{ label: "Pricing" }];
 
@@ -10,7 +12,7 @@ export const pricingPage = {
   seo: {
     title: "Pricing",
     description:
-      "Five pricing table layouts in US dollars per month, from three raised cards to wide plan rows, with the most popular plan highlighted.",
+      "Five pricing table layouts in US dollars per month, from three raised cards to wide plan rows, with the most popular plan highlighted, and a product card with its rating.",
     path: "/pricing",
   },
   banner: {
@@ -75,4 +77,18 @@ export const pricingPage = {
     },
     plans: pricingTiers,
   } satisfies PricingCardsProps,
+  product: {
+    id: "pricing-product",
+    tone: "muted",
+    heading: {
+      eyebrow: "One product",
+      title: "Or sell a single product",
+      subtitle: "A product card with its picture, rating and price beside the button that buys it.",
+    },
+    name: `The ${site.name} website template`,
+    summary: `${site.tagline}: every demo, both themes and the source, ready to make your own.`,
+    product: productPrice,
+    demoHref: "/",
+    cta: { label: "Buy Now", href: site.buyUrl, newTab: true },
+  } satisfies ProductOfferProps,
 } satisfies { seo: Seo; [section: string]: unknown };

@@ -1,0 +1,89 @@
+import { Star } from "lucide-react";
+import { DemoScreenshot } from "~/components/site/demo-card";
+import { NewTabIcon } from "~/components/site/new-tab-icon";
+import { ButtonLink } from "~/components/ui/button";
+import { formatUsd, type ProductPrice } from "~/content/pricing";
+import type { Cta, Heading } from "~/content/types";
+import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+
+export type ProductOfferProps = {
+  id: string;
+  heading: Heading;
+  /** The product's name and a sentence on what it is. */
+  name: string;
+  summary: string;
+  /** Its price and rating. */
+  product: ProductPrice;
+  /** The demo whose screenshot pictures the product. */
+  demoHref: string;
+  cta: Cta;
+  tone?: SectionProps["tone"];
+};
+
+/**
+ * One product for sale on its own: a picture, the name, the rating and the price beside a
+ * buy button. The stars are drawn for the eye; the sentence beside them says the rating.
+ */
+export function ProductOffer({
+  id,
+  heading,
+  name,
+  summary,
+  product,
+  demoHref,
+  cta,
+  tone,
+}: ProductOfferProps) {
+  const headingId = `${id}-title`;
+  return (
+    <Section id={id} tone={tone} aria-labelledby={headingId}>
+      <SectionHeading id={headingId} {...heading} />
+      <article className="mx-auto grid max-w-5xl overflow-hidden rounded-3xl border border-border bg-card text-card-foreground shadow-sm md:grid-cols-2">
+        <div className="grid place-items-center bg-muted p-6 md:p-8">
+          <div className="aspect-[8/5] w-full overflow-hidden rounded-xl border border-border shadow-lg">
+            <DemoScreenshot
+              href={demoHref}
+              sizes="(min-width: 64rem) 28rem, (min-width: 48rem) 45vw, 90vw"
+              className="size-full object-cover object-top"
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-5 p-8 md:p-10">
+          <h3 className="text-2xl font-bold tracking-tight">{name}</h3>
+          <p className="text-muted-foreground">{summary}</p>
+          <Rating product={product} />
+          <p className="text-5xl font-extrabold tracking-tight tabular-nums">{formatUsd(product.price)}</p>
+          <ButtonLink
+            cta={cta}
+            size="lg"
+            className="w-full sm:w-fit"
+            icon={cta.newTab ? <NewTabIcon className="size-5" /> : null}
+          />
+        </div>
+      </article>
+    </Section>
+  );
+}
+
+/** Five stars filled to the rating, and the rating in words. */
+function Rating({ product }: { product: ProductPrice }) {
+  const share = `${(product.rating / product.ratingMax) * 100}%`;
+  const stars = (className: string) =>
+    Array.from({ length: product.ratingMax }, (_, i) => (
+      <Star key={i} aria-hidden="true" className={`size-5 shrink-0 ${className}`} strokeWidth={1.5} />
+    ));
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <span className="relative inline-flex" aria-hidden="true">
+        <span className="inline-flex text-muted-foreground/50">{stars("")}</span>
+        <span className="absolute inset-y-0 start-0 inline-flex overflow-hidden" style={{ width: share }}>
+          {stars("fill-amber-400 text-amber-500")}
+        </span>
+      </span>
+      <span className="text-sm">
+        <strong className="font-semibold">{`${product.rating} out of ${product.ratingMax}`}</strong>
+        <span className="text-muted-foreground">{` from ${product.reviews} reviews`}</span>
+      </span>
+    </p>
+  );
+}
