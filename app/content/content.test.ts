@@ -295,16 +295,6 @@ describe("prices and claims", () => {
     expect(pricing.offer.trialDays).toBe(14);
     expect(pricing.offer.discountPercent).toBe(95);
   });
-
-  test.each([
-    [29, "$29"],
-    [9.99, "$9.99"],
-    [129, "$129"],
-    [1000, "$1,000"],
-    [0.5, "$0.50"],
-  ])("formatUsd(%s) = %s", (amount, shown) => {
-    expect(pricing.formatUsd(amount)).toBe(shown);
-  });
 });
 
 describe("metrics", () => {

@@ -207,6 +207,15 @@ export const lightboxBehaviour = {
   loopAbove: 2,
 } as const satisfies Record<string, number>;
 
+/**
+ * How prices are written (app/lib/format.ts `formatPrice`): every price of
+ * ./pricing.ts is in this currency, formatted for this locale.
+ */
+export const priceFormat = { locale: "en-US", currency: "USD" } as const satisfies {
+  locale: string;
+  currency: string;
+};
+
 /** The video popup and embedded player. */
 export const videoSettings = {
   /**

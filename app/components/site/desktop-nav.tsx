@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { flushSync } from "react-dom";
 import { ButtonLink } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
-import { formatUsd, offer } from "~/content/pricing";
+import { offer } from "~/content/pricing";
+import { formatPrice } from "~/lib/format";
 import { site } from "~/content/site";
 import type { MenuColumn, MenuItem, MenuLink } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -395,11 +396,11 @@ function MenuPromo() {
           Every demo in one template
           <span className="font-normal text-muted-foreground min-[90rem]:hidden">
             {" "}
-            · {formatUsd(offer.salePrice)} once, with free lifetime updates.
+            · {formatPrice(offer.salePrice)} once, with free lifetime updates.
           </span>
         </p>
         <p className="mt-1 hidden text-sm text-muted-foreground min-[90rem]:block">
-          {formatUsd(offer.salePrice)} once, with free lifetime updates.
+          {formatPrice(offer.salePrice)} once, with free lifetime updates.
         </p>
       </div>
       <ButtonLink

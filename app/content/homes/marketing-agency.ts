@@ -21,6 +21,7 @@ import type { ServiceCardsProps } from "~/sections/services/service-cards";
 import type { ContentTabsProps } from "~/sections/tabs/content-tabs";
 import type { TestimonialSliderProps } from "~/sections/testimonials/testimonial-slider";
 import type { WorkingProcessProps } from "~/sections/timeline/working-process";
+import { formatPrice } from "~/lib/format";
 
 const readMore: Cta = { label: "Read More", href: "/service" };
 
@@ -178,25 +179,25 @@ export const marketingAgencyHome = {
         id: "verde-spring",
         label: "Spring launch",
         detail: "Verde Market · social and search",
-        values: ["2,140", { value: "$11", trend: "down" }, "6.2×"],
+        values: ["2,140", { value: formatPrice(11), trend: "down" }, "6.2×"],
       },
       {
         id: "summit-tickets",
         label: "Early-bird tickets",
         detail: "Summit Events · e-mail and social",
-        values: ["3,870", { value: "$6", trend: "down" }, "7.5×"],
+        values: ["3,870", { value: formatPrice(6), trend: "down" }, "7.5×"],
       },
       {
         id: "lumen-accounts",
         label: "New business accounts",
         detail: "Lumen Financial · paid search",
-        values: ["960", { value: "$42", trend: "down" }, "3.9×"],
+        values: ["960", { value: formatPrice(42), trend: "down" }, "3.9×"],
       },
       {
         id: "ember-subscriptions",
         label: "Coffee subscriptions",
         detail: "Ember Coffee · social and content",
-        values: ["1,480", { value: "$18", trend: "steady" }, "4.4×"],
+        values: ["1,480", { value: formatPrice(18), trend: "steady" }, "4.4×"],
       },
     ],
     highlight: { rowId: "summit-tickets", label: "Best return" },
