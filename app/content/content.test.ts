@@ -324,8 +324,8 @@ describe("metrics", () => {
 describe("settings", () => {
   test("thresholds and timings of §9", () => {
     expect(settings.scrollThresholds).toEqual({ backToTop: 150, stickyHeader: 250, scrollSpyOffset: 40 });
-    expect(settings.revealObserver).toMatchObject({ threshold: 0.01, once: true });
-    expect(settings.animationObserver).toEqual({ threshold: 0.5, rootMargin: "0% 50%", once: true });
+    expect(settings.revealObserver).toMatchObject({ threshold: 0.01 });
+    expect(settings.animationObserver).toEqual({ threshold: 0.5, rootMargin: "0% 50%" });
     expect(settings.timings).toMatchObject({
       headlineRotation: 3000,
       collapse: 600,
@@ -462,7 +462,7 @@ describe("tabs, headlines and forms", () => {
 
   test("timelines: two steps, four items, five working processes", () => {
     expect(timeline.twoStepProcess.map((s) => s.step)).toEqual(["Step 01", "Step 02"]);
-    expect(timeline.fourStepProcess).toHaveLength(settings.listSizes.timelineColumns);
+    expect(timeline.fourStepProcess).toHaveLength(4);
     expect(timeline.workingProcesses).toHaveLength(5);
     for (const process of timeline.workingProcesses) {
       if (process.kind === "items") expect(process.items).toHaveLength(4);

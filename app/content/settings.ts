@@ -19,22 +19,18 @@ export type ObserverSettings = {
   /** IntersectionObserver threshold (share of the element visible). */
   threshold: number;
   rootMargin: string;
-  /** Stop observing after the first hit. */
-  once: boolean;
 };
 
-/** Reveal-on-scroll (fade/slide in): fires as soon as one pixel row shows, once. */
+/** Reveal-on-scroll (fade/slide in): fires as soon as one pixel row shows (once: entrances never replay). */
 export const revealObserver = {
   threshold: 0.01,
   rootMargin: "0px",
-  once: true,
 } as const satisfies ObserverSettings;
 
-/** Other animations (counters, radial progress, skill bars): half visible, once. */
+/** Other animations (counters, radial progress, skill bars): half visible (once). */
 export const animationObserver = {
   threshold: 0.5,
   rootMargin: "0% 50%",
-  once: true,
 } as const satisfies ObserverSettings;
 
 /** Durations and intervals, in milliseconds. */
@@ -223,7 +219,6 @@ export const videoSettings = {
    * published on YouTube, chosen because it is public and stable; replace it with your own).
    */
   videoId: "jNQXAC9IVRw",
-  aspectRatio: "16 / 9",
   autoplay: false,
   muted: false,
 } as const;
@@ -233,7 +228,7 @@ export const mapSettings = { width: 600, height: 550 } as const;
 
 /** The comment embed (blog details). */
 export const commentSettings = {
-  width: 420,
+  /** Room kept for the thread before it loads, px. */
   height: 320,
   /** Debounce of the comment-count refresh, ms. */
   countDebounce: 300,
@@ -250,17 +245,13 @@ export const listSizes = {
   brandsShort: 7,
   blogTeaser: 3,
   latestPosts: 5,
-  popularPosts: 4,
   sidebarRecent: 4,
   pricingWide: 3,
   pricingNarrow: 2,
   teamSmall: 3,
   teamLarge: 4,
   gallery: 6,
-  timelineColumns: 4,
   accordionItems: 4,
-  tagCloud: 14,
-  demos: 24,
 } as const satisfies Record<string, number>;
 
 /** Counter and progress motion (§4 and §9). */
