@@ -1,8 +1,24 @@
 /**
- * The behaviour constants of the specification (§4 and §9): scroll thresholds, reveal
- * and animation observers, timings, carousel defaults and breakpoints, the lightbox,
- * image sizes and list lengths. Components read them from here, never as literals.
- * (Counter and progress rules live beside their data in ./metrics.ts.)
+ * Site settings: every behaviour constant of the site, in one place. Components read
+ * them from here, never as literals; app/content/settings.test.ts fails if a constant,
+ * or one of its keys, is read by nothing.
+ *
+ * Index:
+ * - scrollThresholds   back-to-top button, sticky header, scroll spy (px)
+ * - revealObserver     when a block fades/slides in
+ * - animationObserver  when counters, rings and skill bars start
+ * - timings            headline rotation, collapse, cards, success message, video and menu dialogs (ms)
+ * - typingRhythm       the typing headline's letters (ms)
+ * - carouselDefaults   slide transition and autoplay (autoplayInterval derives from it)
+ * - carouselLayouts    slides shown and scrolled per viewport width, loop, arrows, dots (slidesAt)
+ * - brandCarouselShow  the brand carousel's widest count
+ * - lightboxOptions    PhotoSwipe options; lightboxBehaviour: when the gallery loops
+ * - priceFormat        currency and locale of every price (formatPrice in ~/lib/format)
+ * - videoSettings      the video every play button opens, autoplay and sound
+ * - mapSettings        the embedded map's size
+ * - commentSettings    the comment embed: room, count refresh, load margin, language
+ * - listSizes          how many items each kind of block shows
+ * - metricMotion       counters, radial progress and skill bars
  */
 
 /** Scroll positions, in CSS pixels from the top of the page. */
@@ -158,8 +174,6 @@ export const carouselLayouts = {
     ],
   },
 } as const satisfies Record<string, CarouselLayout>;
-
-export type CarouselName = keyof typeof carouselLayouts;
 
 /** The brand carousel's widest count on the pages that change it (§9: 6 or 5). */
 export const brandCarouselShow = { default: 5, wide: 6 } as const;

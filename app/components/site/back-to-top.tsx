@@ -10,7 +10,7 @@ export const TOP_FOCUS_ID = "site-home-link";
 /**
  * Back to the top: smooth scroll (instant under reduced motion), then focus moves
  * to the home link at the top so keyboard users continue from there. Hidden (and
- * out of the tab order) until the page has scrolled past the threshold.
+ * out of the tab order) until the page has scrolled past `scrollThresholds.backToTop` (150 px).
  */
 export function BackToTop() {
   const shown = useScrollThreshold(scrollThresholds.backToTop);
