@@ -42,7 +42,7 @@ export function MobileMenu({
   const followingAnchor = useRef(false);
   const dialogId = useId();
   const titleId = useId();
-  const { open, show, hide, dialogRef, triggerRef, style } = useModalDialog({
+  const { open, show, hide, dialogRef, triggerRef, dialogProps } = useModalDialog({
     duration: timings.menuPanel,
     lockScroll: true,
     // The group of the current page starts open.
@@ -94,10 +94,9 @@ export function MobileMenu({
         <span className="sr-only">Open menu</span>
       </button>
       <dialog
-        ref={dialogRef}
+        {...dialogProps}
         id={dialogId}
         aria-labelledby={titleId}
-        style={style}
         className={cn(
           "fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(24rem,calc(100vw-2.5rem))] max-w-none overflow-hidden bg-card p-0 text-card-foreground shadow-2xl",
           "backdrop:bg-black/55 backdrop:backdrop-blur-[2px]",

@@ -72,7 +72,7 @@ export function useModalDialog({ duration, lockScroll = false, onOpen, returnFoc
     hide,
     dialogRef,
     triggerRef,
-    /** Goes on the `<dialog>`: the animation time as `--dialog`. */
-    style: { "--dialog": `${duration}ms` } as CSSProperties,
+    /** Spread on the `<dialog>`: its ref, and the animation time as `--dialog`. */
+    dialogProps: { ref: dialogRef, style: { "--dialog": `${duration}ms` } as CSSProperties },
   };
 }

@@ -43,7 +43,7 @@ export type VideoDialogProps = VariantProps<typeof playVariants> & {
  * focus returns to the play button.
  */
 export function VideoDialog({ videoId, title, children, size, className }: VideoDialogProps) {
-  const { open, show, hide, dialogRef, triggerRef, style } = useModalDialog({ duration: timings.videoModal });
+  const { open, show, hide, triggerRef, dialogProps } = useModalDialog({ duration: timings.videoModal });
 
   return (
     <>
@@ -67,9 +67,8 @@ export function VideoDialog({ videoId, title, children, size, className }: Video
         </span>
       </button>
       <dialog
-        ref={dialogRef}
+        {...dialogProps}
         aria-label={title}
-        style={style}
         className={cn(
           "m-auto max-h-none max-w-none overflow-visible bg-transparent p-0 text-white",
           "scale-95 opacity-0 transition-[opacity,scale,overlay,display] transition-discrete duration-(--dialog) ease-out",
