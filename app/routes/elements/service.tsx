@@ -8,7 +8,7 @@ import { ServiceSlider } from "~/sections/services/service-slider";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...page.seo, jsonLd: [breadcrumbJsonLd(page.banner.crumbs, page.seo.path)] });
 
-/** Service (§2.5): many service-card layouts, the last a slide-in card slider; every Read More leads to /service. */
+/** Service: many service-card layouts, the last a slide-in card slider; every Read More leads to /service. */
 export default function ServicePage() {
   return (
     <>
