@@ -51,6 +51,17 @@ describe("Carousel in the pre-rendered HTML", () => {
     expect(doc.querySelector('button[aria-label="Next slide"]')!.hasAttribute("aria-disabled")).toBe(false);
   });
 
+  test("without loop the last slide has no end gap (Embla would stop one gap short); with loop it keeps it", () => {
+    const slideClasses = (layout: CarouselLayout) =>
+      [
+        ...ssr(<Carousel label="Cards" slides={eight.slice(0, 3)} layout={layout} />).querySelectorAll(
+          '[aria-roledescription="slide"]',
+        ),
+      ].map((slide) => slide.className);
+    expect(slideClasses(carouselLayouts.slideInCards).every((c) => c.includes("last:me-0"))).toBe(true);
+    expect(slideClasses(carouselLayouts.testimonials).some((c) => c.includes("last:me-0"))).toBe(false);
+  });
+
   test("autoplay adds a pause/play button first in the focus order", () => {
     const doc = ssr(<Carousel label="Hero" slides={eight.slice(0, 3)} autoplay />);
     const first = doc.querySelector("button")!;

@@ -237,6 +237,9 @@ export function Carousel({
                   // The gap is each slide's end margin (Embla reads it for the loop seam); n
                   // slides and n - 1 gaps fill the view exactly.
                   "me-(--carousel-gap) min-w-0 shrink-0 grow-0 basis-[calc((100%-(var(--carousel-show)-1)*var(--carousel-gap))/var(--carousel-show))] snap-start focus-visible:outline-2 focus-visible:-outline-offset-2",
+                  // Without loop Embla counts the last slide's end margin into the row, so the
+                  // last position would stop one gap short of the edge: the last slide has none.
+                  !loop && "last:me-0",
                   slideClassName,
                 )}
               >
