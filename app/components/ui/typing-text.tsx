@@ -111,8 +111,10 @@ export function TypingText({
     }
     const next = nextTyping(typing.state, words, typing.pass, cycles, interval);
     const now = Date.now();
-    // The first step from a full word waits the hold time like every other.
-    const target = (due.current ?? now) + (next?.delay ?? 0);
+    // The first step from a full word waits the hold time like every other. Far behind (a
+    // hidden tab's throttled timers), it starts afresh rather than racing through letters.
+    const from = due.current !== null && now - due.current < interval ? due.current : now;
+    const target = from + (next?.delay ?? 0);
     const timer = window.setTimeout(
       () => {
         due.current = target;
