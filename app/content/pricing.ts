@@ -5,8 +5,8 @@
  * `priceFormat` in ~/content/settings; `formatPrice` (~/lib/format) writes it.
  */
 import { site } from "~/content/site";
-import { formatPrice } from "~/lib/format";
 import type { Cta } from "~/content/types";
+import { formatPrice } from "~/lib/format";
 
 export type PricingPlan = {
   id: string;

@@ -57,6 +57,8 @@ export const timings = {
   collapse: 600,
   /** The mobile menu panel slides in and out. */
   menuPanel: 300,
+  /** How long the pointer may wander off a desktop menu before it closes. */
+  menuHoverClose: 160,
   /** Card entrance animation. */
   card: 700,
   /** How long the contact form's success message stays. */

@@ -10,6 +10,7 @@ import type { Service } from "~/content/services";
 import { site } from "~/content/site";
 import { testimonials } from "~/content/testimonials";
 import type { Cta } from "~/content/types";
+import { formatPrice } from "~/lib/format";
 import type { Seo } from "~/lib/seo";
 import type { CallToActionProps } from "~/sections/cta/call-to-action";
 import type { CounterGridProps } from "~/sections/counters/counter-grid";
@@ -20,7 +21,6 @@ import type { PricingCardsProps } from "~/sections/pricing/pricing-cards";
 import type { ServiceCardsProps } from "~/sections/services/service-cards";
 import type { SplitFeatureProps } from "~/sections/split/split-feature";
 import type { TestimonialsProps } from "~/sections/testimonials/testimonials";
-import { formatPrice } from "~/lib/format";
 
 const readMore: Cta = { label: "Read More", href: "/service" };
 

@@ -11,6 +11,7 @@ import type { HeroSlide } from "~/content/slides";
 import { advanceTabs } from "~/content/tabs";
 import { testimonials } from "~/content/testimonials";
 import type { Cta } from "~/content/types";
+import { formatPrice } from "~/lib/format";
 import type { Seo } from "~/lib/seo";
 import type { CounterGridProps } from "~/sections/counters/counter-grid";
 import type { CallToActionProps } from "~/sections/cta/call-to-action";
@@ -21,7 +22,6 @@ import type { ServiceCardsProps } from "~/sections/services/service-cards";
 import type { ContentTabsProps } from "~/sections/tabs/content-tabs";
 import type { TestimonialSliderProps } from "~/sections/testimonials/testimonial-slider";
 import type { WorkingProcessProps } from "~/sections/timeline/working-process";
-import { formatPrice } from "~/lib/format";
 
 const readMore: Cta = { label: "Read More", href: "/service" };
 

@@ -1,9 +1,9 @@
 /** The call-to-action element page (§2.5): eight styles, each with a Purchase button. */
 import { img } from "~/content/images";
 import { offer, offerLines } from "~/content/pricing";
-import { formatPrice } from "~/lib/format";
 import { site } from "~/content/site";
 import type { Cta } from "~/content/types";
+import { formatPrice } from "~/lib/format";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { CallToActionProps } from "~/sections/cta/call-to-action";
 

@@ -3,9 +3,9 @@ import { MoreLink } from "~/components/ui/more-link";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import type { Destination } from "~/content/destinations";
-import { formatPrice } from "~/lib/format";
 import { timings } from "~/content/settings";
 import type { Cta, Heading } from "~/content/types";
+import { formatPrice } from "~/lib/format";
 import { Section, SectionHeading, type SectionProps } from "~/sections/section";
 
 export type DestinationCardsProps = {

@@ -6,10 +6,10 @@ import { Reveal } from "~/components/ui/reveal";
 import { SmartLink } from "~/components/ui/smart-link";
 import { Tabs } from "~/components/ui/tabs";
 import { type PricingPlan } from "~/content/pricing";
-import { formatPrice } from "~/lib/format";
 import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { formatPrice } from "~/lib/format";
 import { Section, SectionHeading, type SectionProps } from "~/sections/section";
 
 /**
