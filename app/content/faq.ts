@@ -3,7 +3,8 @@
  * home variants' FAQ about the sample consultancy (4, also the accordion page's items).
  * The first item starts open; opening one closes the others (§4).
  */
-import { formatUsd, offer } from "~/content/pricing";
+import { offer } from "~/content/pricing";
+import { formatPrice } from "~/lib/format";
 
 export type FaqItem = { id: string; question: string; answer: string };
 
@@ -12,7 +13,7 @@ export const landingFaq = [
   {
     id: "whats-included",
     question: "What do I get when I buy Doob?",
-    answer: `Every demo home page (${offer.demoCount}), all element and inner pages, the blog and portfolio layouts, light and dark themes and the documentation. You pay once, ${formatUsd(offer.salePrice)} during the current ${offer.discountPercent}% sale, and receive free lifetime updates.`,
+    answer: `Every demo home page (${offer.demoCount}), all element and inner pages, the blog and portfolio layouts, light and dark themes and the documentation. You pay once, ${formatPrice(offer.salePrice)} during the current ${offer.discountPercent}% sale, and receive free lifetime updates.`,
   },
   {
     id: "coding-skills",

@@ -1,15 +1,17 @@
 /**
  * Prices and the offer. Both plan sets of the spec share one type; the spec's two flag
  * names for the featured plan (`isActive`, `active`) are one field, `highlighted`.
- * Every price is in US dollars per month.
+ * Every price is per month (the pricing cards derive the yearly view), in the currency of
+ * `priceFormat` in ~/content/settings; `formatPrice` (~/lib/format) writes it.
  */
 import { site } from "~/content/site";
 import type { Cta } from "~/content/types";
+import { formatPrice } from "~/lib/format";
 
 export type PricingPlan = {
   id: string;
   title: string;
-  /** US dollars per month. */
+  /** Per month, in `priceFormat.currency`. */
   price: number;
   subtitle: string;
   features: readonly string[];
@@ -17,18 +19,6 @@ export type PricingPlan = {
   highlighted: boolean;
   cta: Cta;
 };
-
-export const currency = "USD";
-export const billingPeriod = "month";
-
-/** "$29", "$9.99": whole dollars without cents, other amounts with two decimals. */
-export function formatUsd(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return `$${amount.toLocaleString("en-US", {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  })}`;
-}
 
 const purchase: Cta = { label: "Purchase Now", href: site.buyUrl, newTab: true };
 
@@ -157,7 +147,7 @@ export const offer = {
 
 /** One-line forms of the claims, for banners, feature lists and FAQ answers. */
 export const offerLines = {
-  sale: `Only ${formatUsd(offer.salePrice)}: ${offer.discountPercent}% off for a limited time`,
+  sale: `Only ${formatPrice(offer.salePrice)}: ${offer.discountPercent}% off for a limited time`,
   trial: `${offer.trialDays}-day free trial. Go live without a credit card.`,
   support: `Support ${offer.support.days}, with a reply within ${offer.support.responseHours} hours`,
   updates: offer.updates,

@@ -1,8 +1,24 @@
 /**
- * The behaviour constants of the specification (§4 and §9): scroll thresholds, reveal
- * and animation observers, timings, carousel defaults and breakpoints, the lightbox,
- * image sizes and list lengths. Components read them from here, never as literals.
- * (Counter and progress rules live beside their data in ./metrics.ts.)
+ * Site settings: every behaviour constant of the site, in one place. Components read
+ * them from here, never as literals; app/content/settings.test.ts fails if a constant,
+ * or one of its keys, is read by nothing.
+ *
+ * Index:
+ * - scrollThresholds   back-to-top button, sticky header, scroll spy (px)
+ * - revealObserver     when a block fades/slides in
+ * - animationObserver  when counters, rings and skill bars start
+ * - timings            headline rotation, collapse, cards, success message, video and menu dialogs (ms)
+ * - typingRhythm       the typing headline's letters (ms)
+ * - carouselDefaults   slide transition and autoplay (autoplayInterval derives from it)
+ * - carouselLayouts    slides shown and scrolled per viewport width, loop, arrows, dots (slidesAt)
+ * - brandCarouselShow  the brand carousel's widest count
+ * - lightboxOptions    PhotoSwipe options; lightboxBehaviour: when the gallery loops
+ * - priceFormat        currency and locale of every price (formatPrice in ~/lib/format)
+ * - videoSettings      the video every play button opens, autoplay and sound
+ * - mapSettings        the embedded map's size
+ * - commentSettings    the comment embed: room, count refresh, load margin, language
+ * - listSizes          how many items each kind of block shows
+ * - metricMotion       counters, radial progress and skill bars
  */
 
 /** Scroll positions, in CSS pixels from the top of the page. */
@@ -19,22 +35,18 @@ export type ObserverSettings = {
   /** IntersectionObserver threshold (share of the element visible). */
   threshold: number;
   rootMargin: string;
-  /** Stop observing after the first hit. */
-  once: boolean;
 };
 
-/** Reveal-on-scroll (fade/slide in): fires as soon as one pixel row shows, once. */
+/** Reveal-on-scroll (fade/slide in): fires as soon as one pixel row shows (once: entrances never replay). */
 export const revealObserver = {
   threshold: 0.01,
   rootMargin: "0px",
-  once: true,
 } as const satisfies ObserverSettings;
 
-/** Other animations (counters, radial progress, skill bars): half visible, once. */
+/** Other animations (counters, radial progress, skill bars): half visible (once). */
 export const animationObserver = {
   threshold: 0.5,
   rootMargin: "0% 50%",
-  once: true,
 } as const satisfies ObserverSettings;
 
 /** Durations and intervals, in milliseconds. */
@@ -43,6 +55,10 @@ export const timings = {
   headlineRotation: 3000,
   /** Accordion and mobile-menu group collapse. */
   collapse: 600,
+  /** The mobile menu panel slides in and out. */
+  menuPanel: 300,
+  /** How long the pointer may wander off a desktop menu before it closes. */
+  menuHoverClose: 160,
   /** Card entrance animation. */
   card: 700,
   /** How long the contact form's success message stays. */
@@ -53,22 +69,34 @@ export const timings = {
   revealStagger: 100,
 } as const satisfies Record<string, number>;
 
-/** Carousel defaults shared by every slider. */
+/**
+ * The typing headline's rhythm, ms per character. A word-to-word cycle always takes
+ * `timings.headlineRotation`: the typed word holds for whatever time the erasing, the
+ * pause and the typing leave (they speed up if a long word would leave too little).
+ */
+export const typingRhythm = {
+  /** Per character typed. */
+  type: 110,
+  /** Per character erased. */
+  erase: 55,
+  /** Pause on the empty line before the next word. */
+  gap: 350,
+  /** The typed word stays at least this share of the cycle. */
+  minHoldShare: 0.4,
+} as const satisfies Record<string, number>;
+
+/** Carousel defaults shared by every slider (Embla options). */
 export const carouselDefaults = {
-  /** Slide transition, ms. */
-  speed: 500,
+  /**
+   * Slide transition: Embla's `duration`, which is not in milliseconds (it drives a
+   * spring). 20 brings a slide within 1 % of its place in about 480 ms, the 500 ms the
+   * specification asks for.
+   */
+  duration: 20,
   /** Time a slide stays before autoplay moves on, ms. */
   autoplaySpeed: 3000,
   /** Added to autoplaySpeed to get the autoplay interval. */
   autoplayExtra: 50,
-  /** A swipe must cover 1/touchThreshold of the slider width to change slides. */
-  touchThreshold: 5,
-  /** Debounce of re-measuring after a resize, ms. */
-  resizeDebounce: 50,
-  /** Throttle of intersection/resize observers, ms. */
-  observerThrottle: 20,
-  /** Interval of the lazy loader, ms. */
-  lazyLoadInterval: 1000,
 } as const satisfies Record<string, number>;
 
 /** Autoplay interval: autoplaySpeed plus 50 ms (3050 ms). */
@@ -149,8 +177,6 @@ export const carouselLayouts = {
   },
 } as const satisfies Record<string, CarouselLayout>;
 
-export type CarouselName = keyof typeof carouselLayouts;
-
 /** The brand carousel's widest count on the pages that change it (§9: 6 or 5). */
 export const brandCarouselShow = { default: 5, wide: 6 } as const;
 
@@ -182,23 +208,25 @@ export const lightboxOptions = {
   errorMsg: "The image cannot be loaded",
 } as const;
 
-/** Lightbox behaviour that is not a PhotoSwipe option of its own. */
+/**
+ * Lightbox behaviour that is not a PhotoSwipe option of its own. (PhotoSwipe's built-in
+ * gestures already match the specification and have no option: double tap within 300 ms
+ * and 25 px, a 10 px drag before it picks an axis, at least 5 slides kept decoded;
+ * lightbox.test.ts checks them in the installed PhotoSwipe.)
+ */
 export const lightboxBehaviour = {
   /** The gallery loops when it has more slides than this. */
   loopAbove: 2,
-  /** Decoded slides kept in memory, at least. */
-  cacheLimit: 5,
-  doubleTapWindow: 300,
-  doubleTapDistance: 25,
-  dragAxisThreshold: 10,
 } as const satisfies Record<string, number>;
 
-/** Intrinsic sizes of the artwork the spec names, in CSS pixels. */
-export const imageSizes = {
-  portfolio: { width: 1270, height: 950 },
-  gallery: { width: 1270, height: 950 },
-  blog: { width: 390, height: 240 },
-} as const satisfies Record<string, { width: number; height: number }>;
+/**
+ * How prices are written (app/lib/format.ts `formatPrice`): every price of
+ * ./pricing.ts is in this currency, formatted for this locale.
+ */
+export const priceFormat = { locale: "en-US", currency: "USD" } as const satisfies {
+  locale: string;
+  currency: string;
+};
 
 /** The video popup and embedded player. */
 export const videoSettings = {
@@ -207,7 +235,6 @@ export const videoSettings = {
    * published on YouTube, chosen because it is public and stable; replace it with your own).
    */
   videoId: "jNQXAC9IVRw",
-  aspectRatio: "16 / 9",
   autoplay: false,
   muted: false,
 } as const;
@@ -217,7 +244,7 @@ export const mapSettings = { width: 600, height: 550 } as const;
 
 /** The comment embed (blog details). */
 export const commentSettings = {
-  width: 420,
+  /** Room kept for the thread before it loads, px. */
   height: 320,
   /** Debounce of the comment-count refresh, ms. */
   countDebounce: 300,
@@ -234,17 +261,13 @@ export const listSizes = {
   brandsShort: 7,
   blogTeaser: 3,
   latestPosts: 5,
-  popularPosts: 4,
   sidebarRecent: 4,
   pricingWide: 3,
   pricingNarrow: 2,
   teamSmall: 3,
   teamLarge: 4,
   gallery: 6,
-  timelineColumns: 4,
   accordionItems: 4,
-  tagCloud: 14,
-  demos: 24,
 } as const satisfies Record<string, number>;
 
 /** Counter and progress motion (§4 and §9). */

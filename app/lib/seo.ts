@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { priceFormat } from "~/content/settings";
 import { withBase } from "~/lib/paths";
 
 export type Seo = {
@@ -112,7 +113,7 @@ export type ProductLd = {
   brand?: string;
 };
 
-/** schema.org Product with one Offer (in stock, USD). */
+/** schema.org Product with one Offer (in stock, in the currency of `priceFormat`). */
 export function productJsonLd(product: ProductLd): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -126,7 +127,7 @@ export function productJsonLd(product: ProductLd): Record<string, unknown> {
       "@type": "Offer",
       url: product.buyUrl,
       price: product.price.toFixed(2),
-      priceCurrency: "USD",
+      priceCurrency: priceFormat.currency,
       availability: "https://schema.org/InStock",
     },
   };

@@ -260,11 +260,60 @@ test("service: every Read More leads to /service and names its service", async (
   const links = main(page).getByRole("link", { name: /^Read More/ });
   const count = await links.count();
   expect(count, "service cards").toBeGreaterThanOrEqual(20);
-  await expect(main(page).locator("section")).toHaveCount(6);
+  // Six card layouts and the card slider (its own section holds the carousel's region).
+  await expect(main(page).locator("section:not([aria-roledescription=carousel])")).toHaveCount(7);
   for (let i = 0; i < count; i++) {
     await expect(links.nth(i)).toHaveAttribute("href", url("/service"));
     await expect(links.nth(i)).toHaveAccessibleName(/^Read More about \S/);
   }
+});
+
+test("service: the slide-in card slider shows one card at a time and does not loop", async ({ page }) => {
+  await visit(page, "/service");
+  const carousel = main(page).locator("#service-slider [aria-roledescription=carousel]");
+  await carousel.scrollIntoViewIfNeeded();
+  const slides = carousel.getByRole("group");
+  const total = await slides.count();
+  expect(total, "cards").toBeGreaterThan(2);
+  const next = carousel.getByRole("button", { name: "Next slide" });
+  const previous = carousel.getByRole("button", { name: "Previous slide" });
+  const dots = carousel.getByRole("button", { name: /^Go to slide \d+$/ });
+  await expect(dots).toHaveCount(total);
+  /** The cards inside the carousel's viewport that keyboard and pointer can reach. */
+  const shown = () =>
+    carousel.evaluate((root) => {
+      const view = root
+        .querySelector("[data-carousel-slide]")!
+        .parentElement!.parentElement!.getBoundingClientRect();
+      return [...root.querySelectorAll<HTMLElement>("[data-carousel-slide]")]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return !el.inert && box.left >= view.left - 1 && box.right <= view.right + 1;
+        })
+        .map((el) => el.getAttribute("aria-label"));
+    });
+
+  // One card; at the start Previous is disabled (no loop back to the last card).
+  await expect.poll(shown).toEqual([`1 of ${total}`]);
+  await expect(previous).toHaveAttribute("aria-disabled", "true");
+  // Pressing it anyway does nothing (Playwright does not click what is aria-disabled).
+  await previous.dispatchEvent("click");
+  await expect.poll(shown).toEqual([`1 of ${total}`]);
+
+  await next.click();
+  await expect.poll(shown).toEqual([`2 of ${total}`]);
+  await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+  await expect(previous).not.toHaveAttribute("aria-disabled");
+
+  // The last card stops Next instead of wrapping to the first.
+  await dots.nth(total - 1).click();
+  await expect.poll(shown).toEqual([`${total} of ${total}`]);
+  await expect(next).toHaveAttribute("aria-disabled", "true");
+  await next.dispatchEvent("click");
+  await expect.poll(shown).toEqual([`${total} of ${total}`]);
+  await expect(
+    carousel.getByRole("group", { name: `${total} of ${total}` }).getByRole("link"),
+  ).toHaveAttribute("href", url("/service"));
 });
 
 test("social share: five styles linking to the four networks, every icon named", async ({ page }) => {

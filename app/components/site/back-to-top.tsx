@@ -1,10 +1,8 @@
 import { ArrowUp } from "lucide-react";
+import { scrollThresholds } from "~/content/settings";
 import { cn } from "~/lib/cn";
 import { usePrefersReducedMotion } from "~/lib/motion";
 import { useScrollThreshold } from "~/lib/use-scroll-threshold";
-
-/** The button appears once the page has scrolled more than this (§9). */
-export const BACK_TO_TOP_THRESHOLD = 150;
 
 /** Id of the element that receives focus after going back to the top (the header's home link). */
 export const TOP_FOCUS_ID = "site-home-link";
@@ -12,10 +10,10 @@ export const TOP_FOCUS_ID = "site-home-link";
 /**
  * Back to the top: smooth scroll (instant under reduced motion), then focus moves
  * to the home link at the top so keyboard users continue from there. Hidden (and
- * out of the tab order) until the page has scrolled past the threshold.
+ * out of the tab order) until the page has scrolled past `scrollThresholds.backToTop` (150 px).
  */
 export function BackToTop() {
-  const shown = useScrollThreshold(BACK_TO_TOP_THRESHOLD);
+  const shown = useScrollThreshold(scrollThresholds.backToTop);
   const reduced = usePrefersReducedMotion();
 
   function goToTop() {

@@ -3,10 +3,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { flushSync } from "react-dom";
 import { ButtonLink } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
-import { formatUsd, offer } from "~/content/pricing";
+import { offer } from "~/content/pricing";
+import { timings } from "~/content/settings";
 import { site } from "~/content/site";
 import type { MenuColumn, MenuItem, MenuLink } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { formatPrice } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
 import { DemoMenuThumbnail, hasDemoScreenshot } from "./demo-card";
@@ -16,9 +18,6 @@ import { NewTabIcon } from "./new-tab-icon";
 
 type GroupItem = Exclude<MenuItem, { kind: "link" }>;
 type OpenState = { title: string; path: string; by: "hover" | "click" };
-
-/** How long the pointer may wander off a menu before it closes (ms). */
-const HOVER_CLOSE_DELAY = 160;
 
 const topItemClass =
   "relative inline-flex h-10 items-center gap-1 rounded-full px-3.5 text-[0.9375rem] font-medium text-foreground/80 transition-colors hover:text-foreground xl:px-4 " +
@@ -172,7 +171,7 @@ function MenuGroup({
   function onPointerLeave(event: PointerEvent) {
     if (event.pointerType !== "mouse") return;
     window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(onClose, HOVER_CLOSE_DELAY);
+    closeTimer.current = window.setTimeout(onClose, timings.menuHoverClose);
   }
 
   function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -395,11 +394,11 @@ function MenuPromo() {
           Every demo in one template
           <span className="font-normal text-muted-foreground min-[90rem]:hidden">
             {" "}
-            · {formatUsd(offer.salePrice)} once, with free lifetime updates.
+            · {formatPrice(offer.salePrice)} once, with free lifetime updates.
           </span>
         </p>
         <p className="mt-1 hidden text-sm text-muted-foreground min-[90rem]:block">
-          {formatUsd(offer.salePrice)} once, with free lifetime updates.
+          {formatPrice(offer.salePrice)} once, with free lifetime updates.
         </p>
       </div>
       <ButtonLink

@@ -1,7 +1,9 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { type CSSProperties, useEffect, useId, useRef, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
+import { useModalDialog } from "~/components/ui/use-modal-dialog";
+import { timings } from "~/content/settings";
 import { site } from "~/content/site";
 import type { MenuItem, MenuLink } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -35,38 +37,25 @@ export function MobileMenu({
   locationHref?: string | null;
   className?: string;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
   const [group, setGroup] = useState<string | null>(null);
   /** Set when the panel closes because an in-page link ("#team") was chosen. */
   const followingAnchor = useRef(false);
   const dialogId = useId();
   const titleId = useId();
-
-  function show() {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
+  const { open, show, hide, dialogRef, triggerRef, dialogProps } = useModalDialog({
+    duration: timings.menuPanel,
+    lockScroll: true,
     // The group of the current page starts open.
-    setGroup(items.find((item) => item.kind !== "link" && isItemActive(item, pathname))?.title ?? null);
-    dialog.showModal();
-    document.documentElement.style.overflow = "hidden";
-    setOpen(true);
-  }
-
-  function hide() {
-    dialogRef.current?.close();
-  }
-
-  /** Runs for every way of closing (button, Escape, backdrop, navigation). */
-  function onClose() {
-    document.documentElement.style.overflow = "";
-    setOpen(false);
+    onOpen: () =>
+      setGroup(items.find((item) => item.kind !== "link" && isItemActive(item, pathname))?.title ?? null),
     // After an in-page link the browser has moved the focus start to the chosen section:
     // the next Tab continues there, so the focus does not go back to the toggle.
-    if (!followingAnchor.current) toggleRef.current?.focus();
-    followingAnchor.current = false;
-  }
+    returnFocus: () => {
+      const back = !followingAnchor.current;
+      followingAnchor.current = false;
+      return back;
+    },
+  });
 
   /** A link of the panel was chosen. */
   function follow(href: string) {
@@ -77,7 +66,7 @@ export function MobileMenu({
   // Navigation closes the menu.
   useEffect(() => {
     dialogRef.current?.close();
-  }, [pathname]);
+  }, [pathname, dialogRef]);
 
   // Growing into the desktop layout closes it too (the toggle and panel disappear there).
   useEffect(() => {
@@ -88,17 +77,12 @@ export function MobileMenu({
     };
     query.addEventListener("change", onChange);
     return () => query.removeEventListener("change", onChange);
-  }, [open]);
-
-  // A click on the backdrop reaches the dialog itself; clicks on the panel hit its content.
-  function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) hide();
-  }
+  }, [open, dialogRef]);
 
   return (
     <div className={className}>
       <button
-        ref={toggleRef}
+        ref={triggerRef}
         type="button"
         aria-expanded={open}
         aria-controls={dialogId}
@@ -109,19 +93,15 @@ export function MobileMenu({
         <Menu aria-hidden="true" className="size-5" />
         <span className="sr-only">Open menu</span>
       </button>
-      {/* The dialog handles Escape natively; the click handler only detects backdrop clicks. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
-        ref={dialogRef}
+        {...dialogProps}
         id={dialogId}
         aria-labelledby={titleId}
-        onClose={onClose}
-        onClick={onDialogClick}
         className={cn(
           "fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(24rem,calc(100vw-2.5rem))] max-w-none overflow-hidden bg-card p-0 text-card-foreground shadow-2xl",
           "backdrop:bg-black/55 backdrop:backdrop-blur-[2px]",
           // Slide in from the right, and back out (display and overlay stay until the end).
-          "translate-x-full transition-[translate,display,overlay] transition-discrete duration-300 ease-out open:translate-x-0 motion-reduce:transition-none starting:open:translate-x-full",
+          "translate-x-full transition-[translate,display,overlay] transition-discrete duration-(--dialog) ease-out open:translate-x-0 motion-reduce:transition-none starting:open:translate-x-full",
         )}
       >
         <div className="flex h-full flex-col">
@@ -193,6 +173,8 @@ export function MobileMenu({
   );
 }
 
+const collapseStyle = { "--collapse": `${timings.collapse}ms` } as CSSProperties;
+
 const rowClass =
   "flex w-full items-center justify-between gap-3 rounded-xl px-3 py-3 text-base font-semibold transition-colors hover:bg-muted";
 
@@ -237,8 +219,9 @@ function MobileGroup({
       <div
         id={regionId}
         inert={!expanded}
+        style={collapseStyle}
         className={cn(
-          "grid duration-300 ease-out motion-reduce:transition-none",
+          "grid duration-(--collapse) ease-out motion-reduce:transition-none",
           // Visible at once when opening, hidden only after the collapse.
           expanded
             ? "visible grid-rows-[1fr] transition-[grid-template-rows]"

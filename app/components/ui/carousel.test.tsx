@@ -2,7 +2,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { type CarouselLayout, carouselLayouts } from "~/content/settings";
-import { Carousel, carouselRanges, slidesPerRange, snapCount } from "./carousel";
+import { Carousel } from "./carousel";
+import { carouselRanges, slidesPerRange, snapCount, snapGroups } from "./carousel-layout";
 
 const eight = Array.from({ length: 8 }, (_, i) => <p key={i}>Slide body {i + 1}</p>);
 
@@ -48,6 +49,17 @@ describe("Carousel in the pre-rendered HTML", () => {
     expect(prev.getAttribute("aria-disabled")).toBe("true");
     expect(prev.hasAttribute("disabled")).toBe(false);
     expect(doc.querySelector('button[aria-label="Next slide"]')!.hasAttribute("aria-disabled")).toBe(false);
+  });
+
+  test("without loop the last slide has no end gap (Embla would stop one gap short); with loop it keeps it", () => {
+    const slideClasses = (layout: CarouselLayout) =>
+      [
+        ...ssr(<Carousel label="Cards" slides={eight.slice(0, 3)} layout={layout} />).querySelectorAll(
+          '[aria-roledescription="slide"]',
+        ),
+      ].map((slide) => slide.className);
+    expect(slideClasses(carouselLayouts.slideInCards).every((c) => c.includes("last:me-0"))).toBe(true);
+    expect(slideClasses(carouselLayouts.testimonials).some((c) => c.includes("last:me-0"))).toBe(false);
   });
 
   test("autoplay adds a pause/play button first in the focus order", () => {
@@ -106,5 +118,35 @@ describe("carousel layout maths", () => {
     expect(snapCount(8, { show: 3, scroll: 1 }, false)).toBe(6);
     expect(snapCount(8, { show: 3, scroll: 2 }, false)).toBe(4);
     expect(snapCount(3, { show: 5, scroll: 1 }, true)).toBe(1);
+  });
+
+  test("positions read from Embla's snap count: groups of the step, the trimmed end merged", () => {
+    // Loop, 8 slides by 3: three positions of 3, 3 and 2 slides.
+    expect(snapGroups(8, 3, 3)).toEqual([
+      [0, 1, 2],
+      [3, 4, 5],
+      [6, 7],
+    ]);
+    // No loop, 3 shown, scroll 1: 6 positions, the last holds slides 6 to 8.
+    expect(snapGroups(8, 1, 6)).toEqual([[0], [1], [2], [3], [4], [5, 6, 7]]);
+    // No loop, 3 shown, scroll 2: 4 positions, the last holds slides 7 and 8.
+    expect(snapGroups(8, 2, 4)).toEqual([
+      [0, 1],
+      [2, 3],
+      [4, 5],
+      [6, 7],
+    ]);
+    // Everything fits: one position with every slide.
+    expect(snapGroups(3, 1, 1)).toEqual([[0, 1, 2]]);
+    for (const [scroll, show] of [
+      [1, 3],
+      [2, 3],
+      [3, 3],
+      [1, 1],
+    ] as const) {
+      expect(snapGroups(8, scroll, snapCount(8, { show, scroll }, false)).flat()).toEqual([
+        0, 1, 2, 3, 4, 5, 6, 7,
+      ]);
+    }
   });
 });

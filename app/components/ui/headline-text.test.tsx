@@ -4,7 +4,8 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { installFakeObserver, intersect, mockReducedMotion } from "~/lib/motion-test-utils";
 import { RotatingText } from "./rotating-text";
-import { nextTyping, type TypingState, TypingText } from "./typing-text";
+import { timings } from "~/content/settings";
+import { nextTyping, type TypingState, TypingText, typingSteps } from "./typing-text";
 
 beforeEach(() => {
   installFakeObserver();
@@ -90,9 +91,46 @@ describe("TypingText", () => {
   test("types in the browser while in view", () => {
     const { container } = render(<TypingText words={typed} />);
     intersect(container.firstElementChild!, { ratio: 1, top: 100 });
-    act(() => vi.advanceTimersByTime(2000)); // hold
-    for (let i = 0; i < 3; i++) act(() => vi.advanceTimersByTime(55));
+    const steps = typingSteps(typed, 0, timings.headlineRotation);
+    act(() => vi.advanceTimersByTime(steps.hold));
+    for (let i = 0; i < 3; i++) act(() => vi.advanceTimersByTime(steps.erase));
     expect(visible(container)).toBe("Freelan");
     expect(container.querySelector(".sr-only")!.textContent).toBe("Freelancer");
+  });
+
+  test("one word-to-word cycle takes exactly the headline rotation time (3 s), like RotatingText", () => {
+    const { container } = render(<TypingText words={typed} cycles={1} />);
+    const root = container.firstElementChild!;
+    intersect(root, { ratio: 1, top: 100 });
+    const start = Date.now();
+    /** When each whole word shows, ms after the typing started. */
+    const whole: [string, number][] = [];
+    let last = visible(root);
+    for (let guard = 0; guard < 200 && vi.getTimerCount() > 0; guard++) {
+      act(() => vi.advanceTimersToNextTimer());
+      const now = visible(root);
+      if (now !== last && typed.includes(now ?? "")) whole.push([now!, Date.now() - start]);
+      last = now;
+    }
+    const cycle = timings.headlineRotation;
+    expect(whole).toEqual([
+      ["Developer", cycle],
+      ["Startup", 2 * cycle],
+      ["Freelancer", 3 * cycle],
+    ]);
+  });
+
+  test("every cycle adds up to the setting and leaves the word shown most of it", () => {
+    for (const cycle of [3000, 1500]) {
+      for (let from = 0; from < typed.length; from++) {
+        const steps = typingSteps(typed, from, cycle);
+        const next = typed[(from + 1) % typed.length]!;
+        expect(steps.hold + typed[from]!.length * steps.erase + steps.gap + next.length * steps.type).toBe(
+          cycle,
+        );
+        expect(steps.hold).toBeGreaterThanOrEqual(cycle * 0.4);
+        expect(Math.min(steps.erase, steps.type)).toBeGreaterThan(0);
+      }
+    }
   });
 });

@@ -127,3 +127,15 @@ describe("Gallery and lightbox", () => {
     });
   });
 });
+
+describe("PhotoSwipe's built-in gestures (no option governs them)", () => {
+  test("double tap within 300 ms and 25 px, a 10 px drag before an axis, at least 5 slides cached", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const source = await readFile(`${process.cwd()}/node_modules/photoswipe/dist/photoswipe.esm.js`, "utf8");
+    const constant = (name: string) => Number(new RegExp(`const ${name} = (\\d+);`).exec(source)?.[1]);
+    expect(constant("DOUBLE_TAP_DELAY")).toBe(300);
+    expect(constant("MIN_TAP_DISTANCE")).toBe(25);
+    expect(constant("AXIS_SWIPE_HYSTERISIS")).toBe(10);
+    expect(constant("MIN_SLIDES_TO_CACHE")).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -1,48 +1,63 @@
 import { useEffect, useRef, useState } from "react";
+import { timings, typingRhythm } from "~/content/settings";
 import { cn } from "~/lib/cn";
 import { useInView, usePrefersReducedMotion } from "~/lib/motion";
 
-/** Typing rhythm, ms. */
-export const typingTimings = {
-  /** Per character typed. */
-  type: 110,
-  /** Per character erased. */
-  erase: 55,
-  /** A typed word stays this long before it is erased. */
-  hold: 2000,
-  /** Pause on the empty line before the next word. */
-  gap: 350,
-} as const;
-
 export type TypingState = { word: number; length: number; erasing: boolean };
+
+/** The waits of one word-to-word cycle, ms: each erased and typed letter, the pause between, the hold. */
+export type TypingSteps = { hold: number; erase: number; gap: number; type: number };
+
+/**
+ * The waits that take the typewriter from word `from` (whole) to the next word (whole)
+ * in exactly `cycle` ms: the erasing, the pause and the typing follow `typingRhythm`
+ * (faster when they would leave the word less than `minHoldShare` of the cycle), and the
+ * whole word holds for the rest. Whole milliseconds, so the sum is exact. Pure; tested.
+ */
+export function typingSteps(words: readonly string[], from: number, cycle: number): TypingSteps {
+  const erased = words[from]?.length ?? 0;
+  const typed = words[(from + 1) % Math.max(1, words.length)]?.length ?? 0;
+  const motion = erased * typingRhythm.erase + typingRhythm.gap + typed * typingRhythm.type;
+  const room = cycle * (1 - typingRhythm.minHoldShare);
+  const scale = motion > room ? room / motion : 1;
+  const erase = Math.floor(typingRhythm.erase * scale);
+  const gap = Math.floor(typingRhythm.gap * scale);
+  const type = Math.floor(typingRhythm.type * scale);
+  return { hold: cycle - (erased * erase + gap + typed * type), erase, gap, type };
+}
 
 /**
  * The next state of the typewriter and how long to wait before it, or null when it
  * stops (after `cycles` passes through the list, back on the first word fully typed).
- * `pass` counts from 1 (the pre-rendered first word opens pass 1). Pure; tested.
+ * `pass` counts from 1 (the pre-rendered first word opens pass 1). From one whole word to
+ * the next takes exactly `cycle` ms. Pure; tested.
  */
 export function nextTyping(
   state: TypingState,
   words: readonly string[],
   pass: number,
   cycles: number,
+  cycle: number = timings.headlineRotation,
 ): { state: TypingState; delay: number; pass: number } | null {
   const current = words[state.word] ?? "";
+  // Erasing belongs to the cycle from this word; typing to the cycle from the one before.
+  const from = state.erasing ? state.word : (state.word - 1 + words.length) % Math.max(1, words.length);
+  const steps = typingSteps(words, from, cycle);
   if (!state.erasing && state.length < current.length) {
-    return { state: { ...state, length: state.length + 1 }, delay: typingTimings.type, pass };
+    return { state: { ...state, length: state.length + 1 }, delay: steps.type, pass };
   }
   if (!state.erasing) {
     // A full word: stop once every pass is done and the first word is back.
     if (state.word === 0 && pass > cycles) return null;
-    return { state: { ...state, erasing: true }, delay: typingTimings.hold, pass };
+    return { state: { ...state, erasing: true }, delay: typingSteps(words, state.word, cycle).hold, pass };
   }
   if (state.length > 0) {
-    return { state: { ...state, length: state.length - 1 }, delay: typingTimings.erase, pass };
+    return { state: { ...state, length: state.length - 1 }, delay: steps.erase, pass };
   }
   const word = (state.word + 1) % words.length;
   return {
     state: { word, length: 0, erasing: false },
-    delay: typingTimings.gap,
+    delay: steps.gap,
     pass: word === 0 ? pass + 1 : pass,
   };
 }
@@ -57,6 +72,8 @@ export type TypingTextProps = {
    * the motion ends (WCAG 2.2.2); `Infinity` types for as long as the page is open.
    */
   cycles?: number;
+  /** From one whole word to the next, ms (default 3000, like the rotating headline). */
+  interval?: number;
   className?: string;
 };
 
@@ -67,7 +84,13 @@ export type TypingTextProps = {
  * Types only while in view and not under prefers-reduced-motion; the caret shows only
  * while it types. Typing moves nothing around it (no layout shift).
  */
-export function TypingText({ words, label, cycles = 2, className }: TypingTextProps) {
+export function TypingText({
+  words,
+  label,
+  cycles = 2,
+  interval = timings.headlineRotation,
+  className,
+}: TypingTextProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const reduced = usePrefersReducedMotion();
   const inView = useInView(ref);
@@ -78,16 +101,29 @@ export function TypingText({ words, label, cycles = 2, className }: TypingTextPr
   }));
   const running = !reduced && inView && !typing.done;
 
+  // When the current state was due: each wait counts from there, not from when React got
+  // round to it, so the small delays of rendering never add up over a cycle.
+  const due = useRef<number | null>(null);
   useEffect(() => {
-    if (!running) return;
-    const next = nextTyping(typing.state, words, typing.pass, cycles);
-    // The first step from a full word waits the hold time like every other.
+    if (!running) {
+      due.current = null;
+      return;
+    }
+    const next = nextTyping(typing.state, words, typing.pass, cycles, interval);
+    const now = Date.now();
+    // The first step from a full word waits the hold time like every other. Far behind (a
+    // hidden tab's throttled timers), it starts afresh rather than racing through letters.
+    const from = due.current !== null && now - due.current < interval ? due.current : now;
+    const target = from + (next?.delay ?? 0);
     const timer = window.setTimeout(
-      () => setTyping(next ? { state: next.state, pass: next.pass, done: false } : { ...typing, done: true }),
-      next?.delay ?? 0,
+      () => {
+        due.current = target;
+        setTyping(next ? { state: next.state, pass: next.pass, done: false } : { ...typing, done: true });
+      },
+      Math.max(0, target - now),
     );
     return () => window.clearTimeout(timer);
-  }, [running, typing, words, cycles]);
+  }, [running, typing, words, cycles, interval]);
 
   const shown = reduced ? (words[0] ?? "") : (words[typing.state.word] ?? "").slice(0, typing.state.length);
 

@@ -1,8 +1,9 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Play, X } from "lucide-react";
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { timings, videoSettings } from "~/content/settings";
 import { cn } from "~/lib/cn";
+import { useModalDialog } from "./use-modal-dialog";
 
 /** The privacy-enhanced YouTube player address for a video (no autoplay, sound on). */
 export function videoEmbedUrl(videoId: string): string {
@@ -34,8 +35,6 @@ export type VideoDialogProps = VariantProps<typeof playVariants> & {
   className?: string;
 };
 
-const modalStyle = { "--modal": `${timings.videoModal}ms` } as CSSProperties;
-
 /**
  * A play button that opens the video in a modal `<dialog>`. The player iframe is
  * created only when the dialog opens and removed when it closes, so nothing is
@@ -44,32 +43,7 @@ const modalStyle = { "--modal": `${timings.videoModal}ms` } as CSSProperties;
  * focus returns to the play button.
  */
 export function VideoDialog({ videoId, title, children, size, className }: VideoDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-
-  // A click on the backdrop lands on the <dialog> itself; its content fills the box.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const onClick = (event: MouseEvent) => {
-      if (event.target === dialog) dialog.close();
-    };
-    dialog.addEventListener("click", onClick);
-    return () => dialog.removeEventListener("click", onClick);
-  }, []);
-
-  function show() {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    setOpen(true);
-    dialog.showModal();
-  }
-
-  function onClose() {
-    setOpen(false);
-    triggerRef.current?.focus();
-  }
+  const { open, show, hide, triggerRef, dialogProps } = useModalDialog({ duration: timings.videoModal });
 
   return (
     <>
@@ -93,15 +67,13 @@ export function VideoDialog({ videoId, title, children, size, className }: Video
         </span>
       </button>
       <dialog
-        ref={dialogRef}
+        {...dialogProps}
         aria-label={title}
-        onClose={onClose}
-        style={modalStyle}
         className={cn(
           "m-auto max-h-none max-w-none overflow-visible bg-transparent p-0 text-white",
-          "scale-95 opacity-0 transition-[opacity,scale,overlay,display] transition-discrete duration-(--modal) ease-out",
+          "scale-95 opacity-0 transition-[opacity,scale,overlay,display] transition-discrete duration-(--dialog) ease-out",
           "open:scale-100 open:opacity-100 starting:open:scale-95 starting:open:opacity-0",
-          "backdrop:bg-black/0 backdrop:transition-[background-color,overlay,display] backdrop:transition-discrete backdrop:duration-(--modal)",
+          "backdrop:bg-black/0 backdrop:transition-[background-color,overlay,display] backdrop:transition-discrete backdrop:duration-(--dialog)",
           "open:backdrop:bg-black/80 starting:open:backdrop:bg-black/0",
         )}
       >
@@ -109,7 +81,7 @@ export function VideoDialog({ videoId, title, children, size, className }: Video
           <button
             type="button"
             // First in the dialog, so it takes focus when the dialog opens.
-            onClick={() => dialogRef.current?.close()}
+            onClick={hide}
             className="grid size-11 cursor-pointer place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
           >
             <X aria-hidden="true" className="size-6" />

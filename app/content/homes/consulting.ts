@@ -24,6 +24,7 @@ import type { SplitFeatureProps } from "~/sections/split/split-feature";
 import type { ContentTabsProps } from "~/sections/tabs/content-tabs";
 import type { TeamCardsProps } from "~/sections/team/team-cards";
 import type { TestimonialsProps } from "~/sections/testimonials/testimonials";
+import { listSizes } from "~/content/settings";
 
 export const consultingHome = {
   seo: {
@@ -87,7 +88,7 @@ export const consultingHome = {
       title: "Partners in three time zones",
       subtitle: "Whoever you meet in the first call stays with you until the work is done.",
     },
-    members: teamMembers.slice(0, 3),
+    members: teamMembers.slice(0, listSizes.teamSmall),
   } satisfies TeamCardsProps,
   testimonials: {
     id: "testimonials",

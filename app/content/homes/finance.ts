@@ -10,6 +10,7 @@ import type { Service } from "~/content/services";
 import { site } from "~/content/site";
 import { testimonials } from "~/content/testimonials";
 import type { Cta } from "~/content/types";
+import { formatPrice } from "~/lib/format";
 import type { Seo } from "~/lib/seo";
 import type { CallToActionProps } from "~/sections/cta/call-to-action";
 import type { CounterGridProps } from "~/sections/counters/counter-grid";
@@ -136,25 +137,25 @@ export const financeHome = {
         id: "everyday",
         label: "Everyday savings",
         detail: "Withdraw any time",
-        values: ["1.20 %", { value: "0.00", trend: "steady" }, "$0"],
+        values: ["1.20 %", { value: "0.00", trend: "steady" }, formatPrice(0)],
       },
       {
         id: "high-yield",
         label: "High-yield savings",
         detail: "Four withdrawals a month",
-        values: ["4.10 %", { value: "+0.15", trend: "up" }, "$500"],
+        values: ["4.10 %", { value: "+0.15", trend: "up" }, formatPrice(500)],
       },
       {
         id: "fixed-12",
         label: "12-month fixed deposit",
         detail: "Rate fixed for the term",
-        values: ["3.80 %", { value: "−0.10", trend: "down" }, "$1,000"],
+        values: ["3.80 %", { value: "−0.10", trend: "down" }, formatPrice(1_000)],
       },
       {
         id: "fixed-60",
         label: "5-year fixed deposit",
         detail: "Interest paid yearly",
-        values: ["3.55 %", { value: "0.00", trend: "steady" }, "$5,000"],
+        values: ["3.55 %", { value: "0.00", trend: "steady" }, formatPrice(5_000)],
       },
     ],
     highlight: { rowId: "high-yield", label: "Best rate" },

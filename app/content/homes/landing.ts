@@ -8,11 +8,12 @@ import { landingFaq } from "~/content/faq";
 import { landingFeatures, tldrPoints } from "~/content/features";
 import { innerPages } from "~/content/inner-pages";
 import { elementsCounter, fullyLoaded, speedScores, summaryRing } from "~/content/metrics";
-import { formatUsd, offer, offerLines } from "~/content/pricing";
+import { offer, offerLines } from "~/content/pricing";
 import { reviewCards } from "~/content/reviews";
 import { carouselLayouts } from "~/content/settings";
 import { site } from "~/content/site";
 import type { Cta, PageAnchor } from "~/content/types";
+import { formatPrice } from "~/lib/format";
 import { faqPageJsonLd, productJsonLd, type Seo } from "~/lib/seo";
 import type { CallToActionProps } from "~/sections/cta/call-to-action";
 import type { DemoGridProps } from "~/sections/demos/demo-grid";
@@ -26,7 +27,7 @@ import type { TemplateCard, TemplatesSliderProps } from "~/sections/templates/te
 import type { ReviewCardsProps } from "~/sections/testimonials/review-cards";
 
 const buyNow = { label: "Buy Now", href: site.buyUrl, newTab: true } satisfies Cta;
-const price = formatUsd(offer.salePrice);
+const price = formatPrice(offer.salePrice);
 
 const description = `Doob is a fast, accessible website template for consultancies, agencies and portfolios: ${offer.demoCount} demos, light and dark themes and free lifetime updates, now ${price}.`;
 

@@ -11,6 +11,7 @@ import type { HeroSlide } from "~/content/slides";
 import { advanceTabs } from "~/content/tabs";
 import { testimonials } from "~/content/testimonials";
 import type { Cta } from "~/content/types";
+import { formatPrice } from "~/lib/format";
 import type { Seo } from "~/lib/seo";
 import type { CounterGridProps } from "~/sections/counters/counter-grid";
 import type { CallToActionProps } from "~/sections/cta/call-to-action";
@@ -178,25 +179,25 @@ export const marketingAgencyHome = {
         id: "verde-spring",
         label: "Spring launch",
         detail: "Verde Market · social and search",
-        values: ["2,140", { value: "$11", trend: "down" }, "6.2×"],
+        values: ["2,140", { value: formatPrice(11), trend: "down" }, "6.2×"],
       },
       {
         id: "summit-tickets",
         label: "Early-bird tickets",
         detail: "Summit Events · e-mail and social",
-        values: ["3,870", { value: "$6", trend: "down" }, "7.5×"],
+        values: ["3,870", { value: formatPrice(6), trend: "down" }, "7.5×"],
       },
       {
         id: "lumen-accounts",
         label: "New business accounts",
         detail: "Lumen Financial · paid search",
-        values: ["960", { value: "$42", trend: "down" }, "3.9×"],
+        values: ["960", { value: formatPrice(42), trend: "down" }, "3.9×"],
       },
       {
         id: "ember-subscriptions",
         label: "Coffee subscriptions",
         detail: "Ember Coffee · social and content",
-        values: ["1,480", { value: "$18", trend: "steady" }, "4.4×"],
+        values: ["1,480", { value: formatPrice(18), trend: "steady" }, "4.4×"],
       },
     ],
     highlight: { rowId: "summit-tickets", label: "Best return" },

@@ -17,6 +17,7 @@ import type { CounterGridProps } from "~/sections/counters/counter-grid";
 import type { ServiceCardsProps } from "~/sections/services/service-cards";
 import type { TeamCardsProps } from "~/sections/team/team-cards";
 import type { WorkingProcessProps } from "~/sections/timeline/working-process";
+import { listSizes } from "~/content/settings";
 
 export const aboutPage = {
   seo: {
@@ -168,6 +169,6 @@ export const aboutPage = {
       title: "The people you will work with",
       subtitle: "Senior specialists in four cities, each one reachable directly.",
     },
-    members: teamMembers.slice(0, 4),
+    members: teamMembers.slice(0, listSizes.teamLarge),
   } satisfies TeamCardsProps,
 } satisfies { seo: Seo; [section: string]: unknown };

@@ -1,8 +1,9 @@
 /** The call-to-action element page (§2.5): eight styles, each with a Purchase button. */
 import { img } from "~/content/images";
-import { formatUsd, offer, offerLines } from "~/content/pricing";
+import { offer, offerLines } from "~/content/pricing";
 import { site } from "~/content/site";
 import type { Cta } from "~/content/types";
+import { formatPrice } from "~/lib/format";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { CallToActionProps } from "~/sections/cta/call-to-action";
 
@@ -37,7 +38,7 @@ export const callToActionPage = {
     variant: "gradient",
     space: "compact",
     eyebrow: "Limited-time offer",
-    title: `Every demo and element for only ${formatUsd(offer.salePrice)}`,
+    title: `Every demo and element for only ${formatPrice(offer.salePrice)}`,
     text: `${offerLines.demos}, light and dark themes and ${offer.updates.toLowerCase()}.`,
     cta: purchaseDoob,
   } satisfies CallToActionProps,

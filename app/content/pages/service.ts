@@ -2,6 +2,7 @@
 import { services } from "~/content/services";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { ServiceCardsProps } from "~/sections/services/service-cards";
+import type { ServiceSliderProps } from "~/sections/services/service-slider";
 
 const crumbs: Crumb[] = [{ label: "Service" }];
 
@@ -9,12 +10,12 @@ export const servicePage = {
   seo: {
     title: "Service",
     description:
-      "Six service-card layouts for consultancies and agencies: icon cards, image cards, numbered steps, a two-column list, gradient-framed cards and spotlight cards.",
+      "Seven service-card layouts for consultancies and agencies: icon cards, image cards, numbered steps, a two-column list, gradient-framed cards, spotlight cards and a card slider.",
     path: "/service",
   },
   banner: {
     title: "Service",
-    subtitle: "One set of services, six ways to present it. Pick the card that suits your brand.",
+    subtitle: "One set of services, seven ways to present it. Pick the card that suits your brand.",
     crumbs,
   },
   icon: {
@@ -83,4 +84,13 @@ export const servicePage = {
     },
     services: services.slice(4, 8),
   } satisfies ServiceCardsProps,
+  slider: {
+    id: "service-slider",
+    heading: {
+      eyebrow: "One at a time",
+      title: "Walk through our services",
+      subtitle: "A card slider that shows one service at a time, for narrow columns and focused pages.",
+    },
+    services: services.slice(0, 5),
+  } satisfies ServiceSliderProps,
 } satisfies { seo: Seo; [section: string]: unknown };

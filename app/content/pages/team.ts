@@ -2,6 +2,7 @@
 import { teamMembers } from "~/content/team";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { TeamCardsProps } from "~/sections/team/team-cards";
+import { listSizes } from "~/content/settings";
 
 const crumbs: Crumb[] = [{ label: "Team" }];
 
@@ -25,7 +26,7 @@ export const teamPage = {
       title: "Meet the people behind your next launch",
       subtitle: "Strategists, designers and engineers who work as one team from the first call.",
     },
-    members: teamMembers.slice(0, 4),
+    members: teamMembers.slice(0, listSizes.teamLarge),
   } satisfies TeamCardsProps,
   round: {
     id: "team-round",
@@ -47,7 +48,7 @@ export const teamPage = {
       title: "Close to you, wherever you are",
       subtitle: "Our people work from cities around the world, so someone is always awake for your project.",
     },
-    members: teamMembers.slice(0, 3),
+    members: teamMembers.slice(0, listSizes.teamSmall),
   } satisfies TeamCardsProps,
   overlay: {
     id: "team-overlay",

@@ -3,11 +3,12 @@ import { servicePage as page } from "~/content/pages/service";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import { PageBanner } from "~/sections/page-banner/page-banner";
 import { ServiceCards } from "~/sections/services/service-cards";
+import { ServiceSlider } from "~/sections/services/service-slider";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...page.seo, jsonLd: [breadcrumbJsonLd(page.banner.crumbs, page.seo.path)] });
 
-/** Service (§2.5): many service-card layouts; every Read More leads to /service. */
+/** Service: many service-card layouts, the last a slide-in card slider; every Read More leads to /service. */
 export default function ServicePage() {
   return (
     <>
@@ -18,6 +19,7 @@ export default function ServicePage() {
       <ServiceCards {...page.list} />
       <ServiceCards {...page.gradientBorder} />
       <ServiceCards {...page.spotlight} />
+      <ServiceSlider {...page.slider} />
     </>
   );
 }

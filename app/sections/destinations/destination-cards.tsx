@@ -3,9 +3,9 @@ import { MoreLink } from "~/components/ui/more-link";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import type { Destination } from "~/content/destinations";
-import { formatUsd } from "~/content/pricing";
 import { timings } from "~/content/settings";
 import type { Cta, Heading } from "~/content/types";
+import { formatPrice } from "~/lib/format";
 import { Section, SectionHeading, type SectionProps } from "~/sections/section";
 
 export type DestinationCardsProps = {
@@ -68,7 +68,7 @@ function DestinationCard({ destination, enquire }: { destination: Destination; e
           <p className="flex flex-col">
             <span className="text-sm text-muted-foreground">From</span>
             <span>
-              <span className="text-2xl font-extrabold tracking-tight">{formatUsd(priceFrom)}</span>
+              <span className="text-2xl font-extrabold tracking-tight">{formatPrice(priceFrom)}</span>
               <span className="text-sm text-muted-foreground"> per person</span>
             </span>
           </p>

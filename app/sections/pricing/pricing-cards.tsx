@@ -5,10 +5,11 @@ import { buttonVariants } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { SmartLink } from "~/components/ui/smart-link";
 import { Tabs } from "~/components/ui/tabs";
-import { formatUsd, type PricingPlan } from "~/content/pricing";
+import { type PricingPlan } from "~/content/pricing";
 import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { formatPrice } from "~/lib/format";
 import { Section, SectionHeading, type SectionProps } from "~/sections/section";
 
 /**
@@ -198,7 +199,7 @@ function PlanCard({
   const price = (
     <div>
       <p className="flex items-baseline gap-1">
-        <span className="text-5xl font-extrabold tracking-tight tabular-nums">{formatUsd(amount)}</span>
+        <span className="text-5xl font-extrabold tracking-tight tabular-nums">{formatPrice(amount)}</span>
         <span aria-hidden="true" className={cn("text-base font-medium", soft)}>
           {periodWords[period].short}
         </span>
@@ -206,7 +207,7 @@ function PlanCard({
       </p>
       {period === "year" ? (
         <p className={cn("mt-1 text-sm", soft)}>
-          {`${monthsPerYear} months at ${formatUsd(plan.price)}, billed once a year`}
+          {`${monthsPerYear} months at ${formatPrice(plan.price)}, billed once a year`}
         </p>
       ) : null}
     </div>

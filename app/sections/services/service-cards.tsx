@@ -36,7 +36,7 @@ const gridColumns = {
   4: "sm:grid-cols-2 lg:grid-cols-4",
 } as const;
 
-const cardVariants = cva("group relative flex h-full flex-col", {
+export const cardVariants = cva("group relative flex h-full flex-col", {
   variants: {
     variant: {
       icon: "items-center rounded-3xl border border-border bg-card px-7 py-10 text-center shadow-sm transition-[border-color,box-shadow,translate] duration-300 hover:-translate-y-1 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10",
@@ -88,7 +88,7 @@ export function ServiceCards({
   );
 }
 
-function ServiceCardBody({
+export function ServiceCardBody({
   service,
   variant,
   index,

@@ -1,0 +1,131 @@
+import type { CSSProperties } from "react";
+import { type CarouselLayout, type SlideCount, slidesAt } from "~/content/settings";
+
+/*
+ * The carousel's layout, pure and tested: which slides it shows and scrolls at each
+ * viewport width, the static classes that lay the pre-rendered HTML out exactly as Embla
+ * will, and the positions (dots) it has. No React state and no Embla here.
+ */
+
+/**
+ * The viewport ranges a carousel layout can change at, desktop-first like the settings
+ * (a `below` step with maxWidth 581 applies at widths up to and including 581 px). Each
+ * range has static classes, so the pre-rendered HTML lays the slides out exactly as
+ * Embla will: no shift when it starts. A layout may only use these cut points.
+ */
+export const carouselRanges = [
+  {
+    upTo: 480,
+    show: "[@media(width<=480px)]:[--carousel-show:var(--carousel-show-0)]",
+    hide: "[@media(width<=480px)]:hidden",
+    media: "(width <= 480px)",
+  },
+  {
+    upTo: 581,
+    show: "[@media(width>480px)_and_(width<=581px)]:[--carousel-show:var(--carousel-show-1)]",
+    hide: "[@media(width>480px)_and_(width<=581px)]:hidden",
+    media: "(width > 480px) and (width <= 581px)",
+  },
+  {
+    upTo: 769,
+    show: "[@media(width>581px)_and_(width<=769px)]:[--carousel-show:var(--carousel-show-2)]",
+    hide: "[@media(width>581px)_and_(width<=769px)]:hidden",
+    media: "(width > 581px) and (width <= 769px)",
+  },
+  {
+    upTo: Infinity,
+    show: "[@media(width>769px)]:[--carousel-show:var(--carousel-show-3)]",
+    hide: "[@media(width>769px)]:hidden",
+    media: "(width > 769px)",
+  },
+] as const;
+
+/** The classes that pick each range's slide count (the viewport element carries them). */
+export const rangeShowClasses = [
+  ...carouselRanges.map((range) => range.show),
+  "[--carousel-show:var(--carousel-show-3)]",
+];
+
+/** Slides shown and scrolled in each range of `carouselRanges`. Throws on an unsupported cut point. */
+export function slidesPerRange(layout: CarouselLayout): SlideCount[] {
+  for (const step of layout.below) {
+    if (!carouselRanges.some((range) => range.upTo === step.maxWidth)) {
+      throw new Error(
+        `Carousel breakpoint ${step.maxWidth}px is not one of ${carouselRanges.map((r) => r.upTo).join(", ")}; add it to carouselRanges.`,
+      );
+    }
+  }
+  return carouselRanges.map((range) => slidesAt(layout, range.upTo));
+}
+
+/** The CSS variables that carry each range's slide count (`--carousel-show-0` … `-3`). */
+export function showVariables(perRange: readonly SlideCount[]): CSSProperties {
+  return Object.fromEntries(
+    perRange.map((count, i) => [`--carousel-show-${i}`, count.show]),
+  ) as CSSProperties;
+}
+
+/** Embla's `breakpoints` option: each range scrolls its own number of slides. */
+export function scrollBreakpoints(
+  perRange: readonly SlideCount[],
+): Record<string, { slidesToScroll: number }> {
+  return Object.fromEntries(
+    carouselRanges.map((range, i) => [range.media, { slidesToScroll: perRange[i]?.scroll ?? 1 }]),
+  );
+}
+
+/** The slides of each scroll step: groups of `scroll` slides, in order. */
+export function slideGroups(total: number, scroll: number): number[][] {
+  const size = Math.max(1, scroll);
+  const groups: number[][] = [];
+  for (let start = 0; start < total; start += size) {
+    groups.push(Array.from({ length: Math.min(size, total - start) }, (_, i) => start + i));
+  }
+  return groups;
+}
+
+/** How many positions (dots) a carousel of `total` slides has, as Embla counts them. */
+export function snapCount(total: number, { show, scroll }: SlideCount, loop: boolean): number {
+  if (total <= show) return 1;
+  const groups = slideGroups(total, scroll);
+  if (loop) return groups.length;
+  // Without loop, the last positions are clamped so the final slides fill the view.
+  return new Set(groups.map((group) => Math.min(group[0] ?? 0, total - show))).size;
+}
+
+/**
+ * The slides of each of Embla's `snaps` positions, from the count its public
+ * `scrollSnapList()` reports: one group of `scroll` slides per position; when the end is
+ * trimmed (no loop), the last position holds every slide from its first one to the end;
+ * a single position holds every slide.
+ */
+export function snapGroups(total: number, scroll: number, snaps: number): number[][] {
+  const all = Array.from({ length: total }, (_, i) => i);
+  if (snaps <= 1) return [all];
+  const groups = slideGroups(total, scroll);
+  if (groups.length <= snaps) return groups;
+  const kept = groups.slice(0, snaps);
+  const lastStart = kept[snaps - 1]?.[0] ?? 0;
+  kept[snaps - 1] = all.slice(lastStart);
+  return kept;
+}
+
+/**
+ * Before start-up (and without JavaScript) each range shows its own number of dots: the
+ * classes that hide dot `index` in the ranges that have fewer positions.
+ */
+export function dotHiddenClasses(
+  index: number,
+  total: number,
+  perRange: readonly SlideCount[],
+  loop: boolean,
+) {
+  return carouselRanges
+    .filter((_, r) => index >= snapCount(total, perRange[r] ?? { show: 1, scroll: 1 }, loop))
+    .map((range) => range.hide);
+}
+
+/** The most dots any range has before start-up. */
+export function maxSnapCount(total: number, perRange: readonly SlideCount[], loop: boolean): number {
+  return Math.max(...perRange.map((count) => snapCount(total, count, loop)));
+}
