@@ -2,8 +2,9 @@ import { Star } from "lucide-react";
 import { DemoScreenshot } from "~/components/site/demo-card";
 import { NewTabIcon } from "~/components/site/new-tab-icon";
 import { ButtonLink } from "~/components/ui/button";
-import { formatUsd, type ProductPrice } from "~/content/pricing";
+import type { ProductPrice } from "~/content/pricing";
 import type { Cta, Heading } from "~/content/types";
+import { formatPrice } from "~/lib/format";
 import { Section, SectionHeading, type SectionProps } from "~/sections/section";
 
 export type ProductOfferProps = {
@@ -52,7 +53,7 @@ export function ProductOffer({
           <h3 className="text-2xl font-bold tracking-tight">{name}</h3>
           <p className="text-muted-foreground">{summary}</p>
           <Rating product={product} />
-          <p className="text-5xl font-extrabold tracking-tight tabular-nums">{formatUsd(product.price)}</p>
+          <p className="text-5xl font-extrabold tracking-tight tabular-nums">{formatPrice(product.price)}</p>
           <ButtonLink
             cta={cta}
             size="lg"
