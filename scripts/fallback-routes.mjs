@@ -51,13 +51,23 @@ export const taxonomyPrefixes = ["/blog-grid/category/", "/blog-grid/tag/"];
 
 /**
  * The document served for a path that `matchesFallback` accepts: the first item's page under a
- * details prefix, else the client-side fallback.
+ * details prefix, else the client-side fallback. A value with spaces around it (`/blog-details/%202`)
+ * gets the client-side fallback too: the pages read it as the id without its spaces, which may be a
+ * known item, and the first item's page would then not be the page the browser renders.
  * @param {string} pathname
  * @returns {string}
  */
 export function fallbackDocumentFor(pathname) {
   const lower = pathname.toLowerCase();
-  return firstItemFallbacks.find((f) => lower.startsWith(f.prefix))?.document ?? fallbackDocument;
+  const fallback = firstItemFallbacks.find((f) => lower.startsWith(f.prefix));
+  if (!fallback) return fallbackDocument;
+  let value = pathname.slice(fallback.prefix.length).replace(/\/$/, "");
+  try {
+    value = decodeURIComponent(value);
+  } catch {
+    return fallbackDocument;
+  }
+  return value === value.trim() ? fallback.document : fallbackDocument;
 }
 
 /**
@@ -134,14 +144,13 @@ export function redirectsFile(base = "/", names = []) {
 /**
  * The `map $uri $doob_taxonomy_redirect` entries of deploy/nginx.conf: every spelling of a category
  * or tag slug that `slugify` maps to it (any case, spaces or other separators between its words)
- * names that slug's page; the page's own address names nothing, so it is served, not redirected.
+ * names that slug's page; the page's own address, in its own case, names nothing, so it is served.
  * @param {readonly string[]} paths the pre-rendered category and tag pages
  */
 export function nginxTaxonomyMap(paths) {
   const lines = [];
-  for (const path of paths) {
-    lines.push(`"${path}" "";`, `"${path}/" "";`);
-  }
+  // Regular expressions are tried in order: the page's own address (case-sensitive) comes first.
+  for (const path of paths) lines.push(`"~^${path}/?$" "";`);
   for (const path of paths) {
     const prefix = path.slice(0, path.lastIndexOf("/") + 1);
     const words = path.slice(prefix.length).split("-");
