@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { dynamicPaths } from "./app/content/paths";
+import { firstItemFallbacks } from "./scripts/fallback-routes.mjs";
 
 export default {
   ssr: false,
@@ -7,8 +8,9 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   basename: process.env.BASE_PATH ?? "/",
   // Every static route plus every path computed from content (ids, categories, tags).
-  // "/404" renders the catch-all route; scripts/postbuild.mjs moves it to 404.html.
+  // "/404" renders the catch-all route, and each first-item fallback the first post or project for an
+  // unknown id; scripts/postbuild.mjs moves them to 404.html and their fallback documents.
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...dynamicPaths(), "/404"];
+    return [...getStaticPaths(), ...dynamicPaths(), "/404", ...firstItemFallbacks.map((f) => f.render)];
   },
 } satisfies Config;

@@ -1,12 +1,14 @@
 /**
  * Runs after `react-router build` (`npm run build`) on BUILD_DIR (default "build"):
  *   1. sub-path builds (BASE_PATH): lift the pages out of client/<base>/ so client/ is the site root;
- *   2. the 404 document: the catch-all route pre-rendered at /404 becomes 404.html;
+ *   2. the 404 document: the catch-all route pre-rendered at /404 becomes 404.html, and each
+ *      first-item fallback (an unknown id's page) its document (scripts/fallback-routes.mjs);
  *   3. every page: hydration starts after `load`, scripts leave the critical path (decision 001);
  *   4. sitemap.xml and robots.txt from the pages' own canonical links (noindex pages have none);
  *   5. security headers: each document's Content-Security-Policy from its final bytes (decision 010),
  *      written for `npm start` (headers.json), nginx (nginx-csp.conf, nginx-headers.conf) and
- *      Netlify/Cloudflare (_headers, and _redirects for the client-side fallback);
+ *      Netlify/Cloudflare (_headers, and _redirects for the fallbacks and category/tag names), and
+ *      nginx's redirects from category and tag names to their slugs (nginx-redirects.conf);
  *   6. .br and .gz next to every text file, so the server compresses nothing at run time.
  */
 import { existsSync } from "node:fs";
@@ -16,7 +18,15 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { loadEnv } from "vite";
 import { deferHydration } from "./lib/defer-hydration.mjs";
-import { fallbackDocument, fallbackPrefixes, redirectsFile } from "./fallback-routes.mjs";
+import {
+  fallbackDocument,
+  fallbackDocumentFor,
+  fallbackPrefixes,
+  firstItemFallbacks,
+  nginxTaxonomyMap,
+  redirectsFile,
+  taxonomyPrefixes,
+} from "./fallback-routes.mjs";
 import { basePath, buildDir, clientDir, htmlFiles, notFoundDocument } from "./lib/pages.mjs";
 import {
   HEADERS_FILE_LIMITS,
@@ -69,6 +79,37 @@ async function moveNotFound() {
   if (!existsSync(target)) {
     throw new Error('postbuild: no 404 page; "/404" must be in the prerender list (react-router.config.ts)');
   }
+}
+
+/** 2b. An unknown id's page (the first item, noindex) must not be a page at its own address. */
+async function moveFirstItemFallbacks() {
+  for (const { render, document } of firstItemFallbacks) {
+    const folder = join(client, ...render.split("/").filter(Boolean));
+    const rendered = join(folder, "index.html");
+    if (!existsSync(rendered)) {
+      throw new Error(`postbuild: "${render}" was not pre-rendered (react-router.config.ts)`);
+    }
+    const html = await readFile(rendered, "utf8");
+    if (!/<meta name="robots" content="noindex/.test(html)) {
+      throw new Error(`postbuild: "${render}" must render an unknown id's page, marked noindex`);
+    }
+    await rename(rendered, join(client, document));
+    await rm(folder, { recursive: true });
+  }
+}
+
+/** The category and tag pages with the name each shows (its h1), for the name redirects. */
+async function taxonomyPages(files) {
+  const pages = [];
+  for (const file of files) {
+    const path = "/" + file.replace(/\/index\.html$/, "");
+    if (!taxonomyPrefixes.some((prefix) => path.startsWith(prefix)) || !file.endsWith("/index.html"))
+      continue;
+    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(await readFile(join(client, file), "utf8"));
+    if (!h1) throw new Error(`postbuild: ${file}: no h1 to take the name from`);
+    pages.push({ path, name: unescapeHtml(h1[1].replace(/<[^>]+>/g, "")).trim() });
+  }
+  return pages;
 }
 
 /** 3. Returns how many pages were rewritten. */
@@ -151,11 +192,17 @@ async function writeSecurityHeaders(files) {
     analyticsOrigin,
     fallbackPrefixes,
     fallbackDocument,
+    documentFor: fallbackDocumentFor,
     notFoundDocument,
     base,
   });
   await writeFile(join(client, "_headers"), headers.text);
-  await writeFile(join(client, "_redirects"), redirectsFile(base));
+  const taxonomy = await taxonomyPages(files);
+  await writeFile(join(client, "_redirects"), redirectsFile(base, taxonomy));
+  await writeFile(
+    join(buildDir(), "nginx-redirects.conf"),
+    nginxTaxonomyMap(taxonomy.map((page) => page.path)),
+  );
   if (headers.rules > HEADERS_FILE_LIMITS.rules || headers.longest > HEADERS_FILE_LIMITS.lineLength) {
     console.warn(
       `postbuild: _headers has ${headers.rules} rules and lines of up to ${headers.longest} characters; ` +
@@ -206,6 +253,7 @@ const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
 
 await liftBasePath();
 await moveNotFound();
+await moveFirstItemFallbacks();
 const files = htmlFiles(client);
 // Static hosts decode the request path before looking for the file, so "/tag/App%20Landing" must
 // have been pre-rendered as "/tag/App Landing" (prerender paths are given decoded).

@@ -8,7 +8,10 @@
  *   every time (no-cache + ETag); other public files (artwork, favicon: not hashed) for an hour;
  * - pre-rendered pages at /path and /path/ alike (/Path redirects to /path: the client router
  *   ignores case); unknown paths get 404.html with status 404;
- * - the client-side fallback (status 200) only for the prefixes in scripts/fallback-routes.mjs;
+ * - a fallback document (status 200) only for the prefixes in scripts/fallback-routes.mjs: an unknown
+ *   blog or portfolio id gets the first item's pre-rendered page (noindex), a category or tag value the
+ *   client-side fallback; a known category or tag name in any spelling (/blog-grid/category/UX%20Design)
+ *   redirects to its slug's page;
  * - the security headers of decision 010 on every response, and on every HTML document (pages, the
  *   404 document, the fallback) the policy the build computed for that document (build/headers.json);
  * - odd input (bad encoding, dot segments, NUL, encoded slashes, huge paths) gets a clean 404,
@@ -22,7 +25,14 @@ import { createServer } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import sirv from "sirv";
-import { fallbackDocument, matchesFallback, routedByFallback } from "./fallback-routes.mjs";
+import {
+  fallbackDocument,
+  fallbackDocumentFor,
+  fallbackDocuments,
+  matchesFallback,
+  routedByFallback,
+  taxonomyRedirect,
+} from "./fallback-routes.mjs";
 import {
   basePath as basePathFrom,
   clientDir,
@@ -88,7 +98,7 @@ function isHidden(decodedPath) {
     path === "/_headers" ||
     path === "/_redirects" ||
     ["/404", "/404.html", "/404/index", "/404/index.html"].includes(path) ||
-    path.startsWith("/" + fallbackDocument.replace(/\.html$/, ""))
+    fallbackDocuments.some((name) => path.startsWith("/" + name.replace(/\.html$/, "")))
   );
 }
 
@@ -101,7 +111,9 @@ export function createRequestHandler({ root = clientDir(), basePath = basePathFr
   /** Document file → policy, as the build wrote it next to the client folder. */
   const policies = loadPolicies(dirname(root));
   const notFound = loadDocument(root, notFoundDocument, policies);
-  const fallback = loadDocument(root, fallbackDocument, policies);
+  /** The fallback documents by file name; `fallback` is the client-side one. */
+  const fallbacks = new Map(fallbackDocuments.map((name) => [name, loadDocument(root, name, policies)]));
+  const fallback = fallbacks.get(fallbackDocument);
   /** Pre-rendered route paths by their lower-case form. */
   const pages = new Map(prerenderedRoutes(root).map((route) => [route.toLowerCase(), route]));
   /** The policy of each pre-rendered route. */
@@ -180,6 +192,15 @@ export function createRequestHandler({ root = clientDir(), basePath = basePathFr
         return res.end();
       }
 
+      // A category or tag named as the specification writes it (its name, any case, %20 for a space)
+      // is the page of its slug: redirect there, so it reads without JavaScript.
+      const slugPage = page ? null : taxonomyRedirect(path, (route) => pages.get(route) === route);
+      if (slugPage) {
+        const location = basePath + slugPage.slice(1) + (cut === -1 ? "" : url.slice(cut));
+        res.writeHead(301, { Location: location, "Cache-Control": "public, max-age=3600" });
+        return res.end();
+      }
+
       // Byte ranges are not needed for pages and images, and sirv trusts the header blindly.
       delete req.headers.range;
       // Let sirv pick .br/.gz only when the client really accepts them.
@@ -189,7 +210,8 @@ export function createRequestHandler({ root = clientDir(), basePath = basePathFr
       if (page) res.setHeader("Content-Security-Policy", pagePolicies.get(page));
 
       files(req, res, () => {
-        if (matchesFallback(path)) sendDocument(req, res, 200, fallback, accepted);
+        if (matchesFallback(path))
+          sendDocument(req, res, 200, fallbacks.get(fallbackDocumentFor(path)), accepted);
         else send404();
       });
     } catch (error) {

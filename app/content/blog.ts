@@ -1,6 +1,10 @@
 /**
- * The blog: posts, categories, tags, archives, the details page's fixed parts, and the
- * pure helpers every blog page uses (lookup with fallback, filters, counts, paths).
+ * The blog: posts, categories, tags, archives, and the pure helpers every blog page uses
+ * (lookup with fallback, filters, counts, paths).
+ *
+ * Posts are files, `app/content/posts/{slug}.mdx` (decision 015): their frontmatter is checked and
+ * indexed into posts.generated.ts by the build, which this module reads; their bodies are compiled
+ * from MDX and loaded on their own page only (app/sections/blog/post-body.tsx).
  *
  * URL form (one canonical form, decided here):
  * - Category and tag pages live at `/blog-grid/category/{slug}` and `/blog-grid/tag/{slug}`
@@ -14,58 +18,34 @@
  *   `decodeSegment`, and matches no post.
  */
 // Relative or type-only imports: react-router.config.ts reads this module (app/content/paths.ts).
+import {
+  blogAuthors,
+  blogCategoryNames,
+  blogTagNames,
+  type BlogAuthorName,
+  type BlogCategoryName,
+  type BlogTagName,
+} from "./blog-taxonomy";
+import { slugify } from "../../scripts/fallback-routes.mjs";
 import { img } from "./images";
+import { postRecords } from "./posts.generated";
+import type { PostRecord } from "./post-schema";
 import type { DateLabel, ImageAsset } from "./types";
 
 /* ------------------------------------------------------------------------------------ */
 /* Categories and tags                                                                   */
 /* ------------------------------------------------------------------------------------ */
 
-export const blogCategoryNames = [
-  "Development",
-  "Company",
-  "Marketing",
-  "UX Design",
-  "Business",
-  "App Development",
-  "Application",
-  "Art",
-] as const;
-export type BlogCategoryName = (typeof blogCategoryNames)[number];
-
-/** The tag cloud, in the order of §2.5. */
-export const blogTagNames = [
-  "Corporate",
-  "Agency",
-  "Creative",
-  "Design",
-  "Minimal",
-  "Company",
-  "Development",
-  "App Landing",
-  "Startup",
-  "App",
-  "Business",
-  "Software",
-  "Landing",
-  "Art",
-] as const;
-export type BlogTagName = (typeof blogTagNames)[number];
+export { blogAuthors, blogCategoryNames, blogTagNames } from "./blog-taxonomy";
+export type { BlogAuthorName, BlogCategoryName, BlogTagName } from "./blog-taxonomy";
 
 /** A category or tag with its URL slug. */
 export type Taxon<Name extends string = string> = { name: Name; slug: string };
 export type BlogCategory = Taxon<BlogCategoryName>;
 export type BlogTag = Taxon<BlogTagName>;
 
-/** "App Landing" → "app-landing"; "UX Design" → "ux-design" (pure; tested). */
-export function slugify(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+/** "App Landing" → "app-landing"; "UX Design" → "ux-design" (one rule for the pages and the servers). */
+export { slugify };
 
 /**
  * Decodes one path segment for display: `%20` and every other escape become their
@@ -124,17 +104,24 @@ export function tagHref(name: BlogTagName): string {
 
 export type BlogPost = {
   id: number;
+  /** The post's file, `app/content/posts/{slug}.mdx`; its body is loaded by this name. */
+  slug: string;
   title: string;
-  author: string;
+  author: BlogAuthorName;
+  /** The author's role, shown beside the name on the post page. */
+  authorRole: string;
   date: DateLabel;
+  /** The cover: on the card, the post page, the feed and the JSON-LD alike. */
   image: ImageAsset;
-  /** The card's teaser, one or two sentences. */
+  /** The card's teaser, one or two sentences (the frontmatter's `excerpt`). */
   desc: string;
-  /** The category shown on the card; always one of `categories`. */
+  /** The category shown on the card: the first of `categories`. */
   category: BlogCategoryName;
   /** Every category the post is listed under (category pages, counts). */
   categories: readonly BlogCategoryName[];
   tags: readonly BlogTagName[];
+  /** Minutes to read the body, computed from its words when the posts are indexed. */
+  readingMinutes: number;
   /** Reveal-on-scroll delay of the card, ms (staggers a row of three). */
   revealDelay: number;
 };
@@ -149,137 +136,43 @@ function stagger(index: number): number {
   return 100 + (index % 3) * 50;
 }
 
-type PostInput = Omit<BlogPost, "revealDelay">;
+const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-const firstList: readonly PostInput[] = [
-  {
-    id: 1,
-    title: "How a clear brand system cuts design time in half",
-    author: "Maya Ellison",
-    date: { iso: "2021-12-10", display: "10 Dec 2021" },
-    image: img("blog-1", "Layered violet and rose panels arranged like a brand style sheet"),
-    desc: "Colours, type and spacing decided once save hundreds of small decisions later. Here is the lightweight system we hand to every client.",
-    category: "UX Design",
-    categories: ["UX Design", "Art"],
-    tags: ["Design", "Creative", "Minimal"],
-  },
-  {
-    id: 2,
-    title: "Five numbers every consulting firm should report each month",
-    author: "Daniel Okafor",
-    date: { iso: "2021-11-30", display: "30 Nov 2021" },
-    image: img("blog-2", "Rising bars and a soft glow suggesting a monthly growth chart"),
-    desc: "Utilisation, pipeline, margin per project, client retention and cash runway: what each tells you and how to read them together.",
-    category: "Business",
-    categories: ["Business", "Company"],
-    tags: ["Business", "Corporate", "Company"],
-  },
-  {
-    id: 3,
-    title: "Launching an app landing page in a single weekend",
-    author: "Priya Raman",
-    date: { iso: "2021-10-12", display: "12 Oct 2021" },
-    image: img("blog-3", "A phone-shaped panel floating over a gradient of blue and violet"),
-    desc: "A practical checklist for founders: one promise, three screenshots, social proof and a sign-up that works on the first tap.",
-    category: "App Development",
-    categories: ["App Development", "Application", "Development"],
-    tags: ["App Landing", "App", "Landing", "Startup"],
-  },
-  {
-    id: 4,
-    title: "Content marketing that earns trust before the first call",
-    author: "Lucas Moreau",
-    date: { iso: "2021-08-25", display: "25 Aug 2021" },
-    image: img("blog-4", "Overlapping speech-bubble shapes in warm coral and amber"),
-    desc: "Prospects read three to five pieces before they ever contact you. Write the ones that answer their real questions, and measure the right thing.",
-    category: "Marketing",
-    categories: ["Marketing", "Business"],
-    tags: ["Agency", "Business", "Creative"],
-  },
-  {
-    id: 5,
-    title: "What we learned moving a client portal to a modern stack",
-    author: "Hannah Berg",
-    date: { iso: "2021-07-23", display: "23 Jul 2021" },
-    image: img("blog-5", "Interlocking cubes on a dark teal background, like building blocks"),
-    desc: "Pre-rendered pages, a typed content layer and a strict performance budget took load time from six seconds to under one.",
-    category: "Development",
-    categories: ["Development", "Application"],
-    tags: ["Development", "Software"],
-  },
-  {
-    id: 6,
-    title: "Inside our studio: how a small team runs large projects",
-    author: "Maya Ellison",
-    date: { iso: "2021-06-30", display: "30 Jun 2021" },
-    image: img("blog-6", "Rings and spheres orbiting a bright centre in indigo and pink"),
-    desc: "Weekly demos, one shared roadmap and a rule against meetings without an agenda. The habits that let eight people serve forty clients.",
-    category: "Company",
-    categories: ["Company", "Art"],
-    tags: ["Agency", "Company", "Corporate"],
-  },
-];
+/** "2021-12-10" → { iso: "2021-12-10", display: "10 Dec 2021" } (the day as the site shows it). */
+export function dateLabel(iso: string): DateLabel {
+  const [year, month, day] = iso.split("-").map(Number);
+  return { iso, display: `${day} ${months[month! - 1]} ${year}` };
+}
 
-const secondList: readonly PostInput[] = [
-  {
-    id: 8,
-    title: "Designing dashboards people actually read",
-    author: "Priya Raman",
-    date: { iso: "2021-04-21", display: "21 Apr 2021" },
-    image: img("blog-8", "A calm grid of cards and lines in pale blue, like a tidy dashboard"),
-    desc: "Start with the one decision the screen supports, then remove every chart that does not help make it.",
-    category: "UX Design",
-    categories: ["UX Design", "Application"],
-    tags: ["Design", "Software", "Minimal"],
-  },
-  {
-    id: 9,
-    title: "Pricing your services without racing to the bottom",
-    author: "Daniel Okafor",
-    date: { iso: "2021-03-16", display: "16 Mar 2021" },
-    image: img("blog-9", "Three stepped pillars of increasing height in emerald and lime"),
-    desc: "Package outcomes instead of hours, show three clear options and let the middle one do the selling.",
-    category: "Business",
-    categories: ["Business", "Marketing"],
-    tags: ["Business", "Startup"],
-  },
-  {
-    id: 10,
-    title: "From sketchbook to screen: art direction for the web",
-    author: "Lucas Moreau",
-    date: { iso: "2021-02-08", display: "8 Feb 2021" },
-    image: img("blog-10", "Loose brush-like curves in lilac and gold on a cream background"),
-    desc: "How a mood board becomes a design system without losing the character that made the first sketches exciting.",
-    category: "Art",
-    categories: ["Art", "UX Design"],
-    tags: ["Art", "Creative", "Design"],
-  },
-  {
-    id: 11,
-    title: "Onboarding flows that turn free trials into customers",
-    author: "Hannah Berg",
-    date: { iso: "2021-01-19", display: "19 Jan 2021" },
-    image: img("blog-11", "A winding path of glowing dots leading to a bright circle"),
-    desc: "The first ten minutes decide the sale. Map them, remove two steps, and celebrate the first real result.",
-    category: "Application",
-    categories: ["Application", "App Development", "Marketing"],
-    tags: ["App", "Startup", "Landing"],
-  },
-];
+/** A checked post file (app/content/posts.generated.ts) as the pages use it. */
+function toPost(record: PostRecord, index: number): BlogPost {
+  return {
+    id: record.id,
+    slug: record.slug,
+    title: record.title,
+    author: record.author,
+    authorRole: blogAuthors[record.author].role,
+    date: dateLabel(record.date),
+    image: img(record.cover.image, record.cover.alt),
+    desc: record.excerpt,
+    category: record.categories[0],
+    categories: record.categories,
+    tags: record.tags,
+    readingMinutes: record.readingMinutes,
+    revealDelay: stagger(index),
+  };
+}
 
-/** The blog's main list (ids 1–6): grids, lists, sidebars and teasers. */
-export const blogPosts = firstList.map((post, index) => ({
-  ...post,
-  revealDelay: stagger(index),
-})) satisfies BlogPost[];
+/** How many of the newest posts the blog's list pages show; the rest are `morePosts`. */
+export const mainListLength = 6;
 
-/** The second list (ids 8–11), e.g. for the magazine's smaller cards. */
-export const morePosts = secondList.map((post, index) => ({
-  ...post,
-  revealDelay: stagger(index),
-})) satisfies BlogPost[];
+/** The blog's main list, the six newest posts: grids, lists, sidebars and teasers. */
+export const blogPosts: readonly BlogPost[] = postRecords.slice(0, mainListLength).map(toPost);
 
-/** Every post, newest first (the two lists are each in date order, the first is newer). */
+/** The older posts, e.g. for the magazine's smaller cards. */
+export const morePosts: readonly BlogPost[] = postRecords.slice(mainListLength).map(toPost);
+
+/** Every post, newest first. */
 export const allPosts: readonly BlogPost[] = [...blogPosts, ...morePosts];
 
 /**
@@ -343,81 +236,8 @@ export function searchPosts(query: string, posts: readonly BlogPost[] = allPosts
 /* Sidebar archives and the details page                                                 */
 /* ------------------------------------------------------------------------------------ */
 
-/** The sidebar's Archives list (§2.5). */
-export const blogArchives = [
-  { iso: "2021-12-10", display: "10 Dec 2021" },
-  { iso: "2021-11-30", display: "30 Nov 2021" },
-  { iso: "2021-10-12", display: "12 Oct 2021" },
-  { iso: "2021-08-25", display: "25 Aug 2021" },
-  { iso: "2021-07-23", display: "23 Jul 2021" },
-  { iso: "2021-06-30", display: "30 Jun 2021" },
-  { iso: "2021-04-21", display: "21 Apr 2021" },
-] as const satisfies readonly DateLabel[];
-
-/** One block of the article body. */
-export type ArticleBlock =
-  | { kind: "paragraph"; text: string }
-  | { kind: "heading"; text: string }
-  | { kind: "quote"; text: string; cite: string }
-  | { kind: "list"; items: readonly string[] };
-
-export type BlogDetail = {
-  author: string;
-  authorRole: string;
-  date: DateLabel;
-  readingMinutes: number;
-  image: ImageAsset;
-  body: readonly ArticleBlock[];
-};
-
-/**
- * The parts of the details page that §2.5 fixes for every post: author, date, cover
- * image and the sample article text. The title comes from the post.
- */
-export const blogDetail = {
-  author: "Maya Ellison",
-  authorRole: "Creative Director",
-  date: { iso: "2021-12-10", display: "10 Dec 2021" },
-  readingMinutes: 6,
-  image: img("blog-cover", "Wide abstract cover of violet, indigo and rose light over soft geometry"),
-  body: [
-    {
-      kind: "paragraph",
-      text: "Most visitors decide within a few seconds whether a business looks like it can help them. They rarely read every word; they scan for a clear promise, proof that others trusted you, and an obvious next step. A website that answers those three questions quickly does more selling than any clever headline.",
-    },
-    {
-      kind: "paragraph",
-      text: "Start with the promise. Write one sentence that says who you help and what changes for them, then test it on someone outside your industry. If they can repeat it back in their own words, it belongs at the top of your home page. If they cannot, keep trimming until they can.",
-    },
-    { kind: "heading", text: "Show proof before you ask for anything" },
-    {
-      kind: "paragraph",
-      text: "Case studies, client logos and short testimonials carry more weight than adjectives. Put a result with a number next to every claim you make, and keep the story short: the problem, what you did, what it changed. Prospects fill in the rest themselves.",
-    },
-    {
-      kind: "quote",
-      text: "People do not buy services. They buy a believable picture of their own business, a little further along.",
-      cite: "Daniel Okafor, Strategy Lead",
-    },
-    {
-      kind: "paragraph",
-      text: "Design supports that picture when it stays out of the way. Generous spacing, one accent colour and consistent type let the content lead. Motion should explain, not decorate; every animation on the page ought to make something easier to understand.",
-    },
-    { kind: "heading", text: "Make the next step obvious" },
-    {
-      kind: "list",
-      items: [
-        "One primary call to action per section, worded as the outcome the visitor wants.",
-        "A contact form with only the fields you will actually use.",
-        "A phone number and an e-mail address for people who prefer to talk first.",
-      ],
-    },
-    {
-      kind: "paragraph",
-      text: "Finally, measure what matters. Page views tell you little; enquiries, booked calls and the pages people read before they got in touch tell you a lot. Review them once a month, change one thing at a time, and your site will keep improving long after launch.",
-    },
-  ],
-} satisfies BlogDetail;
+/** The sidebar's Archives list: the days of the seven newest posts. */
+export const blogArchives: readonly DateLabel[] = latestPosts(7).map((post) => post.date);
 
 /* ------------------------------------------------------------------------------------ */
 /* Paths to pre-render (plugged into app/content/paths.ts by the blog pages)            */

@@ -42,6 +42,33 @@ describe("rssFeed", () => {
     );
   });
 
+  test("the full article (content:encoded) and the cover (media:content) stay well-formed XML", () => {
+    const html = '<p>Fish &amp; chips</p><pre><code>if (a < b && c) { return "]]>"; }</code></pre>';
+    const xml = rssFeed(channel, [
+      {
+        ...item("2021-12-10", "Full"),
+        image: {
+          url: "https://doob.example.com/art/blog-1-780.webp?a=1&b=2",
+          type: "image/webp",
+          alt: "A <b>",
+        },
+        content: html,
+      },
+    ]);
+    const doc = new DOMParser().parseFromString(xml, "application/xml");
+    expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
+    const entry = doc.querySelector("item")!;
+    const ns = {
+      content: "http://purl.org/rss/1.0/modules/content/",
+      media: "http://search.yahoo.com/mrss/",
+    };
+    expect(entry.getElementsByTagNameNS(ns.content, "encoded")[0]?.textContent).toBe(html);
+    const media = entry.getElementsByTagNameNS(ns.media, "content")[0]!;
+    expect(media.getAttribute("url")).toBe("https://doob.example.com/art/blog-1-780.webp?a=1&b=2");
+    expect(media.getAttribute("medium")).toBe("image");
+    expect(media.getElementsByTagNameNS(ns.media, "description")[0]?.textContent).toBe("A <b>");
+  });
+
   test("an empty feed is still valid, without a build date", () => {
     const doc = new DOMParser().parseFromString(rssFeed(channel, []), "application/xml");
     expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);

@@ -22,6 +22,10 @@ export type FeedItem = {
   date: string;
   author: string;
   categories: readonly string[];
+  /** Absolute URL of the cover picture (Media RSS `media:content`), with its alternative text. */
+  image?: { url: string; type: string; alt: string };
+  /** The full article as HTML (`content:encoded`), escaped into the XML. */
+  content?: string;
 };
 
 const entities: Record<string, string> = {
@@ -52,7 +56,7 @@ export function rssFeed(channel: FeedChannel, items: readonly FeedItem[]): strin
   const newest = sorted[0];
   const lines = [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
+    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:media="http://search.yahoo.com/mrss/">`,
     `<channel>`,
     element("title", channel.title),
     element("link", channel.link),
@@ -70,6 +74,14 @@ export function rssFeed(channel: FeedChannel, items: readonly FeedItem[]): strin
         element("dc:creator", item.author),
         ...item.categories.map((category) => element("category", category)),
         element("description", item.description),
+        ...(item.image
+          ? [
+              `<media:content url="${escapeXml(item.image.url)}" type="${escapeXml(item.image.type)}" medium="image">`,
+              element("media:description", item.image.alt),
+              `</media:content>`,
+            ]
+          : []),
+        ...(item.content === undefined ? [] : [element("content:encoded", item.content)]),
         `</item>`,
       ].join("\n"),
     ),

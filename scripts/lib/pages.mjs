@@ -5,11 +5,11 @@
  */
 import { readdirSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
-import { fallbackDocument } from "../fallback-routes.mjs";
+import { fallbackDocuments } from "../fallback-routes.mjs";
 
 /** The documents that are not pages of their own: served for unknown paths only. */
 export const notFoundDocument = "404.html";
-export const specialDocuments = [notFoundDocument, fallbackDocument];
+export const specialDocuments = [notFoundDocument, ...fallbackDocuments];
 
 export function buildDir() {
   return resolve(process.env.BUILD_DIR || "build");

@@ -163,7 +163,8 @@ export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
  * one page; the common headers are in `/*`. Pages under a fallback prefix share one splat rule whose
  * policy allows the union of their hashes and the fallback document's (that path may be served
  * either). `policies`: document file → policy (from `sitePolicies`); `fallbackPrefixes` from
- * scripts/fallback-routes.mjs; `hashes`: document file → its script hashes; `base`: the BASE_PATH.
+ * scripts/fallback-routes.mjs; `documentFor(prefix)`: the fallback document served under a prefix
+ * (by default `fallbackDocument`); `hashes`: document file → its script hashes; `base`: the BASE_PATH.
  */
 export function headersFile({
   hashes,
@@ -171,6 +172,7 @@ export function headersFile({
   analyticsOrigin = null,
   fallbackPrefixes,
   fallbackDocument,
+  documentFor = () => fallbackDocument,
   notFoundDocument,
   base = "/",
 }) {
@@ -185,10 +187,11 @@ export function headersFile({
   rule("/*", { ...commonHeaders, "Strict-Transport-Security": strictTransportSecurity });
   rule("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" });
   const families = new Map(
-    fallbackPrefixes.map((prefix) => [prefix, new Set(hashes[fallbackDocument] ?? [])]),
+    fallbackPrefixes.map((prefix) => [prefix, new Set(hashes[documentFor(prefix)] ?? [])]),
   );
+  const documents = new Set([fallbackDocument, notFoundDocument, ...fallbackPrefixes.map(documentFor)]);
   for (const [file, list] of Object.entries(hashes).sort(([a], [b]) => a.localeCompare(b))) {
-    if (file === fallbackDocument || file === notFoundDocument) continue;
+    if (documents.has(file)) continue;
     const path = pathOf(file);
     const prefix = fallbackPrefixes.find((p) => path.toLowerCase().startsWith(p));
     if (prefix) for (const hash of list) families.get(prefix).add(hash);

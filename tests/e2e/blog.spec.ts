@@ -4,18 +4,38 @@
  * escaping, fallbacks), the Disqus embed that waits until the visitor scrolls near it, the
  * RSS feed, and the magazine home's carousel.
  */
+import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import {
+  type BlogPost,
   allPosts,
   blogPosts,
   blogTagNames,
+  categoryHref,
   latestPosts,
   popularPosts,
   postsByTag,
 } from "../../app/content/blog";
+import { artPath } from "../../app/content/images";
+import { allPortfolioItems } from "../../app/content/portfolio";
+import { splitFrontmatter } from "../../app/content/post-schema";
 import { expect, mockThirdParty, test, url, visit } from "./fixtures";
 
 const DISQUS = /^https:\/\/doob-test\.disqus\.com\//;
+
+/** The first paragraph of a post's body, as its file has it (Markdown emphasis and line breaks removed). */
+function firstParagraph(post: BlogPost): string {
+  const file = `app/content/posts/${post.slug}.mdx`;
+  const { body } = splitFrontmatter(file, readFileSync(file, "utf8"));
+  const paragraph = body
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .find((block) => block && !/^(#|-|>|!|```|\d+\.)/.test(block))!;
+  return paragraph.replace(/[*_`]/g, "").replace(/\s+/g, " ");
+}
+
+/** The largest file of a post's cover, as a site path ("art/blog-1-780.webp"). */
+const coverFile = (post: BlogPost) => artPath(post.image, post.image.widths.at(-1));
 
 const canonical = (page: Page) => page.locator('head link[rel="canonical"]');
 const robots = (page: Page) => page.locator('head meta[name="robots"]');
@@ -133,7 +153,7 @@ test.describe("sidebar search", () => {
 });
 
 test.describe("post pages", () => {
-  test("/blog-details/3: the post's title, fixed byline and cover, 14 tags, BlogPosting JSON-LD", async ({
+  test("/blog-details/3: the post's title, its own byline and cover, 14 tags, BlogPosting JSON-LD", async ({
     page,
   }) => {
     const post = allPosts.find((p) => p.id === 3)!;
@@ -161,10 +181,99 @@ test.describe("post pages", () => {
     expect(posting).toMatchObject({
       headline: post.title,
       description: post.desc,
-      datePublished: "2021-12-10",
+      datePublished: post.date.iso,
+      author: { name: post.author },
     });
     expect(String(posting.url)).toMatch(/\/blog-details\/3$/);
     expect(jsonLd.some((data) => data["@type"] === "BreadcrumbList")).toBe(true);
+  });
+
+  test("every post shows its own body, its byline and its reading time", async ({ page }) => {
+    const seen = new Set<string>();
+    for (const post of allPosts) {
+      await visit(page, `/blog-details/${post.id}`);
+      const article = page.locator("section#article article");
+      await expect(article.getByText(firstParagraph(post), { exact: true })).toBeVisible();
+      await expect(article).toContainText(`${post.author}, ${post.authorRole}`);
+      await expect(article.locator("time").first()).toHaveAttribute("datetime", post.date.iso);
+      await expect(article.locator("time").first()).toHaveText(post.date.display);
+      await expect(article).toContainText(`${post.readingMinutes} min read`);
+      await expect(article.locator("img").first()).toHaveAttribute("alt", post.image.alt);
+      expect(await article.locator("h2").count(), post.slug).toBeGreaterThan(1);
+      const text = await article.innerText();
+      expect(seen.has(text), `post ${post.id} has a body of its own`).toBe(false);
+      seen.add(text);
+    }
+  });
+
+  test("the card, the page, the feed and the JSON-LD give the same author, date and cover", async ({
+    page,
+    request,
+  }) => {
+    const xml = await (await request.get(url("/rss.xml"))).text();
+    await visit(page, "/blog-grid");
+    const feed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "application/xml");
+      const ns = {
+        dc: "http://purl.org/dc/elements/1.1/",
+        content: "http://purl.org/rss/1.0/modules/content/",
+        media: "http://search.yahoo.com/mrss/",
+      };
+      return [...doc.querySelectorAll("channel > item")].map((item) => ({
+        link: item.querySelector("link")?.textContent ?? "",
+        author: item.getElementsByTagNameNS(ns.dc, "creator")[0]?.textContent,
+        pubDate: item.querySelector("pubDate")?.textContent ?? "",
+        image: item.getElementsByTagNameNS(ns.media, "content")[0]?.getAttribute("url"),
+        content: item.getElementsByTagNameNS(ns.content, "encoded")[0]?.textContent ?? "",
+        // The article's text, as a feed reader shows the HTML.
+        text:
+          new DOMParser().parseFromString(
+            item.getElementsByTagNameNS(ns.content, "encoded")[0]?.textContent ?? "",
+            "text/html",
+          ).body.textContent ?? "",
+      }));
+    }, xml);
+
+    for (const post of allPosts) {
+      const where = `post ${post.id}`;
+      // The card, on the page of the category it shows.
+      await visit(page, categoryHref(post.category));
+      const card = listed(page)
+        .getByRole("article")
+        .filter({
+          has: page.getByRole("link", { name: post.title, exact: true }),
+        });
+      await expect(card, where).toHaveCount(1);
+      await expect(card).toContainText(post.author);
+      await expect(card.locator("time")).toHaveAttribute("datetime", post.date.iso);
+      await expect(card).toContainText(`${post.readingMinutes} min read`);
+      await expect(card.locator("img")).toHaveAttribute("src", url(`/${artPath(post.image)}`));
+
+      // The page and its JSON-LD.
+      await visit(page, `/blog-details/${post.id}`);
+      const article = page.locator("section#article article");
+      await expect(article).toContainText(post.author);
+      await expect(article.locator("time").first()).toHaveAttribute("datetime", post.date.iso);
+      await expect(article.locator("img").first()).toHaveAttribute("src", url(`/${artPath(post.image)}`));
+      const posting = (
+        await page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((scripts) =>
+            scripts.map((s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>),
+          )
+      ).find((data) => data["@type"] === "BlogPosting")!;
+      expect(posting, where).toMatchObject({ author: { name: post.author }, datePublished: post.date.iso });
+      expect(String(posting.image), where).toMatch(new RegExp(`${url(`/${coverFile(post)}`)}$`));
+
+      // The feed: the same author, day and cover, and the full article.
+      const item = feed.find((entry) => entry.link.endsWith(`/blog-details/${post.id}`))!;
+      expect(item, where).toBeTruthy();
+      expect(item.author, where).toBe(post.author);
+      expect(new Date(item.pubDate).toISOString().slice(0, 10), where).toBe(post.date.iso);
+      expect(item.image, where).toBe(posting.image);
+      expect(item.text.replace(/\s+/g, " "), where).toContain(firstParagraph(post));
+      expect(item.content, where).toContain(String(posting.image));
+    }
   });
 
   test("an unknown id shows the first post, rendered in the browser, and is not indexed", async ({
@@ -175,6 +284,19 @@ test.describe("post pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(allPosts[0]!.title);
     await expect(robots(page)).toHaveAttribute("content", /noindex/);
     await expect(canonical(page)).toHaveCount(0);
+  });
+
+  test("after hydration, the fallback page is the first post's and its body stays in place", async ({
+    page,
+  }) => {
+    const post = allPosts[0]!;
+    await visit(page, "/blog-details/999");
+    await expect(page.getByText(firstParagraph(post), { exact: true })).toBeVisible();
+    // Hydrated: the router navigates on the client from here, to the post's category.
+    await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
+    await page.locator("section#article").getByRole("link", { name: post.category, exact: true }).click();
+    await expect(page).toHaveURL(url(categoryHref(post.category)));
+    expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
   });
 
   test("other paths under /blog-details stay 404s", async ({ page }) => {
@@ -241,6 +363,46 @@ test.describe("category and tag pages", () => {
     const response = await page.goto(url("/blog-grid/tag/%3Cb%3Ex%3C%2Fb%3E"));
     expect(response?.status()).toBe(404);
   });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/blog-details/999 shows the first post, its body and reading time, not indexed", async ({ page }) => {
+    const post = allPosts[0]!;
+    const response = await page.goto(url("/blog-details/999"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    await expect(page.getByText(firstParagraph(post), { exact: true })).toBeVisible();
+    await expect(page.locator("section#article")).toContainText(`${post.readingMinutes} min read`);
+    await expect(robots(page)).toHaveAttribute("content", /noindex/);
+    await expect(canonical(page)).toHaveCount(0);
+    await expect(page.getByText("Loading")).toHaveCount(0);
+  });
+
+  test("/portfolio-details/999 shows the first project, not indexed", async ({ page }) => {
+    const response = await page.goto(url("/portfolio-details/999"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(allPortfolioItems[0]!.title);
+    await expect(robots(page)).toHaveAttribute("content", /noindex/);
+  });
+
+  for (const [path, slugPath, name] of [
+    ["/blog-grid/category/UX%20Design", "/blog-grid/category/ux-design", "UX Design"],
+    ["/blog-grid/tag/App%20Landing", "/blog-grid/tag/app-landing", "App Landing"],
+    ["/blog-grid/category/app%20development", "/blog-grid/category/app-development", "App Development"],
+  ] as const) {
+    test(`${path} (the name, as the specification writes it) reaches its pre-rendered page`, async ({
+      page,
+    }) => {
+      const response = await page.goto(url(path));
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(url(slugPath));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      await expect(listed(page).getByRole("article").first()).toBeVisible();
+      await expect(canonical(page)).toHaveAttribute("href", new RegExp(`${slugPath}$`));
+    });
+  }
 });
 
 test.describe("comments", () => {

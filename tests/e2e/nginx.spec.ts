@@ -8,7 +8,12 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { fallbackDocument, fallbackPrefixes } from "../../scripts/fallback-routes.mjs";
+import {
+  fallbackDocument,
+  fallbackDocumentFor,
+  fallbackPrefixes,
+  firstItemFallbacks,
+} from "../../scripts/fallback-routes.mjs";
 import { deployConfig, startNginx } from "../../scripts/lib/nginx.mjs";
 import {
   buildDir,
@@ -20,6 +25,7 @@ import {
 } from "../../scripts/lib/pages.mjs";
 import { commonHeaders, loadPolicies } from "../../scripts/lib/security-headers.mjs";
 import { basePath } from "../../scripts/lib/pages.mjs";
+import { allPosts } from "../../app/content/blog";
 import { type Answer, expect, raw, test, waitForHydration } from "./fixtures";
 
 // The recipe serves the site at the root of its host; a BASE_PATH build is not what it describes.
@@ -51,16 +57,18 @@ function expectDocument(answer: Answer, status: number, document: string, where:
     expect(answer.headers[name.toLowerCase()], `${where}: ${name}`).toBe(value);
 }
 
-test("the recipe's fallback location names exactly the prefixes of scripts/fallback-routes.mjs", () => {
+test("the recipe's fallback locations name exactly the prefixes of scripts/fallback-routes.mjs, each with its document", () => {
   const config = readFileSync(deployConfig, "utf8");
-  const location = /location ~\* \^\/\(([^)]+)\)\/\[\^\/\]\+\/\?\$/.exec(config);
-  expect(location, "the fallback location").not.toBeNull();
-  expect(
-    location![1]!
-      .split("|")
-      .map((p) => `/${p}/`)
-      .sort(),
-  ).toEqual([...fallbackPrefixes].sort());
+  const locations = [
+    ...config.matchAll(
+      /location ~\* \^\/\(?([^)\s]+?)\)?\/\[\^\/\]\+\/\?\$ \{[\s\S]*?try_files [^;]* \/(__[a-z-]+\.html);/g,
+    ),
+  ];
+  const served = locations.flatMap(([, prefixes, document]) =>
+    prefixes!.split("|").map((p) => [`/${p}/`, document] as const),
+  );
+  expect(served.map(([prefix]) => prefix).sort()).toEqual([...fallbackPrefixes].sort());
+  for (const [prefix, document] of served) expect(document, prefix).toBe(fallbackDocumentFor(prefix));
 });
 
 test("every page answers 200 with its own policy and the security headers, with and without a slash", async () => {
@@ -90,18 +98,58 @@ test("unknown paths: 404 with the 404 page and its policy", async () => {
   }
 });
 
-test("the client-side fallback for the listed prefixes; a pre-rendered page wins", async () => {
+test("the fallbacks for the listed prefixes; a pre-rendered page wins", async () => {
   for (const path of [
-    "/blog-details/999",
-    "/portfolio-details/999",
     "/blog-grid/category/Anything",
     "/blog-grid/tag/anything",
-    "/blog-grid/tag/App%20Landing",
-    "/BLOG-DETAILS/7/",
+    "/blog-grid/tag/Lorem%20Ipsum",
   ]) {
     expectDocument(await get(path), 200, fallbackDocument, path);
   }
+  // Unknown ids: the first item's pre-rendered page.
+  // Spaces around an id: the client-side fallback, which renders the id without them.
+  for (const path of [
+    "/blog-details/999",
+    "/portfolio-details/999",
+    "/BLOG-DETAILS/7/",
+    "/blog-details/%202",
+  ]) {
+    expectDocument(await get(path), 200, fallbackDocumentFor(path), path);
+  }
   expectDocument(await get("/blog-details/1"), 200, "blog-details/1/index.html", "/blog-details/1");
+  expect(firstItemFallbacks.every((f) => fallbackDocumentFor(f.prefix) === f.document)).toBe(true);
+});
+
+test("a category or tag named as the specification writes it redirects to its slug's page", async () => {
+  for (const [from, to] of [
+    ["/blog-grid/category/UX%20Design", "/blog-grid/category/ux-design"],
+    ["/blog-grid/tag/App%20Landing?from=spec", "/blog-grid/tag/app-landing?from=spec"],
+    ["/blog-grid/category/app%20development/", "/blog-grid/category/app-development"],
+    ["/Blog-Grid/Tag/Design", "/blog-grid/tag/design"],
+  ] as const) {
+    const answer = await get(from);
+    expect(answer.status, from).toBe(301);
+    const location = new URL(String(answer.headers.location), nginx!.origin);
+    expect(location.pathname + location.search, from).toBe(to);
+  }
+  expectDocument(
+    await get("/blog-grid/category/ux-design"),
+    200,
+    "blog-grid/category/ux-design/index.html",
+    "the slug itself",
+  );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the name form and an unknown id read as pages", async ({ page }) => {
+    await page.goto(nginx!.origin + "/blog-grid/category/UX%20Design");
+    expect(new URL(page.url()).pathname).toBe("/blog-grid/category/ux-design");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("UX Design");
+    await page.goto(nginx!.origin + "/blog-details/999");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(allPosts[0]!.title);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
 });
 
 test("hashed assets are immutable; text is sent gzipped to clients that accept it", async () => {

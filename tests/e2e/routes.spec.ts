@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fallbackPrefixes } from "../../scripts/fallback-routes.mjs";
+import { fallbackPrefixes, firstItemFallbacks } from "../../scripts/fallback-routes.mjs";
 import {
   clientDir,
   htmlFiles,
@@ -107,11 +107,18 @@ test("the 404 document is not indexed and not in the sitemap", async ({ request 
 });
 
 for (const prefix of fallbackPrefixes) {
-  test(`${prefix}<unknown> gets the client-side fallback`, async ({ page, request }) => {
+  // Unknown ids get the first item's pre-rendered page; other values the client-side fallback.
+  const firstItem = firstItemFallbacks.some((f) => f.prefix === prefix);
+  test(`${prefix}<unknown> gets ${firstItem ? "the first item's page" : "the client-side fallback"}`, async ({
+    page,
+    request,
+  }) => {
     const path = `${prefix}no-such-value-${Date.now()}`;
     const response = await request.get(url(path));
     expect(response.status()).toBe(200);
-    expect(await response.text()).toContain('"isSpaMode":true');
+    const html = await response.text();
+    expect(html).toContain(firstItem ? '"isSpaMode":false' : '"isSpaMode":true');
+    if (firstItem) expect(html).toMatch(/<meta name="robots" content="noindex/);
     expect((await request.get(url(`${path}/deeper`))).status()).toBe(404);
 
     await visit(page, path);

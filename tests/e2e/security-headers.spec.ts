@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fallbackDocument, fallbackPrefixes } from "../../scripts/fallback-routes.mjs";
+import { fallbackDocumentFor, fallbackPrefixes } from "../../scripts/fallback-routes.mjs";
 import { buildDir, clientDir, htmlFiles, routeOf, specialDocuments } from "../../scripts/lib/pages.mjs";
 import { HEADERS_FILE_LIMITS, commonHeaders, loadPolicies } from "../../scripts/lib/security-headers.mjs";
 import { expect, mockThirdParty, test, url, visit } from "./fixtures";
@@ -217,7 +217,7 @@ test("_headers (Netlify, Cloudflare Pages): every page's rule allows its scripts
 
   const policies = loadPolicies(buildDir());
   const hashes = (policy = "") => directive(policy, "script-src").filter((s) => s.startsWith("'sha256-"));
-  const fallbackHashes = hashes(policies[fallbackDocument]);
+
   for (const file of htmlFiles(root).filter((name) => !specialDocuments.includes(name))) {
     const route = routeOf(file);
     const prefix = fallbackPrefixes.find((p) => route.startsWith(p));
@@ -225,7 +225,7 @@ test("_headers (Netlify, Cloudflare Pages): every page's rule allows its scripts
     expect(rule, route).toBeTruthy();
     if (!prefix) expect(rule, route).toBe(policies[file]);
     else
-      for (const hash of [...hashes(policies[file]), ...fallbackHashes])
+      for (const hash of [...hashes(policies[file]), ...hashes(policies[fallbackDocumentFor(prefix)])])
         expect(hashes(rule), route).toContain(hash);
   }
 });

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { startServer } from "../../scripts/serve.mjs";
-import { fallbackDocument, routedByFallback } from "../../scripts/fallback-routes.mjs";
+import { fallbackDocument, firstItemFallbacks, routedByFallback } from "../../scripts/fallback-routes.mjs";
 import { basePath, clientDir, notFoundDocument } from "../../scripts/lib/pages.mjs";
 import { expect, raw, test, url } from "./fixtures";
 
@@ -18,6 +18,31 @@ const fallbackHtml = readFileSync(join(root, fallbackDocument));
 const someAsset = readdirSync(join(root, "assets")).find((f) => f.endsWith(".js"));
 
 test.describe("the npm start server", () => {
+  test("an unknown id gets the first item's page; a category or tag name redirects to its slug", async ({
+    baseURL,
+  }) => {
+    for (const { prefix, document } of firstItemFallbacks) {
+      const answer = await raw(baseURL!, url(`${prefix}999`));
+      expect(answer.status, prefix).toBe(200);
+      expect(answer.body.equals(readFileSync(join(root, document))), `${prefix}999 is ${document}`).toBe(
+        true,
+      );
+    }
+    for (const [from, to] of [
+      ["/blog-grid/category/UX%20Design", "/blog-grid/category/ux-design"],
+      ["/blog-grid/tag/App%20Landing?from=spec", "/blog-grid/tag/app-landing?from=spec"],
+      ["/blog-grid/category/ux%20design/", "/blog-grid/category/ux-design"],
+    ] as const) {
+      const answer = await raw(baseURL!, url(from));
+      expect(answer.status, from).toBe(301);
+      expect(answer.headers.location, from).toBe(url(to));
+    }
+    // Names that are no category stay values for the client-side fallback.
+    const unknown = await raw(baseURL!, url("/blog-grid/category/Lorem%20Ipsum"));
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.equals(fallbackHtml)).toBe(true);
+  });
+
   test("serves the precompressed variant the client accepts", async ({ baseURL }) => {
     const br = await raw(baseURL!, url("/login"), { headers: { "accept-encoding": "gzip, deflate, br" } });
     expect(br.headers["content-encoding"]).toBe("br");
@@ -140,6 +165,8 @@ test.describe("server logic on a synthetic site", () => {
     const files: Record<string, string> = {
       "404.html": "not found page",
       "__spa-fallback.html": "fallback page",
+      "__blog-details-fallback.html": "first post",
+      "__portfolio-details-fallback.html": "first project",
       "index.html": "home page",
       "blog-details/1/index.html": "post one",
       "blog-grid/tag/design/index.html": "tag design",
@@ -169,19 +196,31 @@ test.describe("server logic on a synthetic site", () => {
       };
       const policy = async (path: string) => (await raw(origin, path)).headers["content-security-policy"];
       expect(await policy("/blog-details/1")).toBe("default-src 'none'; x-doc blog-details/1/index.html");
-      expect(await policy("/blog-details/2")).toBe("default-src 'none'; x-doc __spa-fallback.html");
+      expect(await policy("/blog-details/2")).toBe("default-src 'none'; x-doc __blog-details-fallback.html");
+      expect(await policy("/blog-grid/tag/x")).toBe("default-src 'none'; x-doc __spa-fallback.html");
       expect(await policy("/nope")).toBe("default-src 'none'; x-doc 404.html");
       expect(await policy("/assets/app-abc123.js")).toBeUndefined();
       expect((await raw(origin, "/assets/app-abc123.js")).headers["x-content-type-options"]).toBe("nosniff");
       expect(await body("/blog-details/1")).toBe("200 post one");
       expect(await body("/blog-details/1/")).toBe("200 post one");
-      expect(await body("/blog-details/2")).toBe("200 fallback page");
-      expect(await body("/portfolio-details/99")).toBe("200 fallback page");
+      expect(await body("/blog-details/2")).toBe("200 first post");
+      expect(await body("/portfolio-details/99")).toBe("200 first project");
       expect(await body("/blog-grid/category/App%20Development")).toBe("200 fallback page");
+      expect(await body("/__blog-details-fallback.html")).toBe("404 not found page");
       expect(await body("/blog-grid/tag/design")).toBe("200 tag design");
       expect(await body("/blog-grid/tag/%3Cscript%3E%22%F0%9F%98%80")).toBe("200 fallback page");
       expect(await body("/blog-grid/other/x")).toBe("404 not found page");
-      expect(await body("/BLOG-DETAILS/2")).toBe("200 fallback page");
+      expect(await body("/BLOG-DETAILS/2")).toBe("200 first post");
+      // A known tag's name, in any spelling its slug reads as, redirects to the slug's page.
+      for (const [from, to] of [
+        ["/blog-grid/tag/Design", "/blog-grid/tag/design"],
+        ["/blog-grid/tag/%20DESIGN%20?x=1", "/blog-grid/tag/design?x=1"],
+        ["/Blog-Grid/Tag/design/", "/blog-grid/tag/design"],
+      ] as const) {
+        const redirect = await raw(origin, from);
+        expect(redirect.status, from).toBe(301);
+        expect(redirect.headers.location, from).toBe(to);
+      }
       const moved = await raw(origin, "/Blog-Details/1/?x=1");
       expect(moved.status).toBe(301);
       expect(moved.headers.location).toBe("/blog-details/1?x=1");

@@ -4,7 +4,6 @@
  * post, an unknown category or tag an empty list; both are marked noindex (§8).
  */
 import {
-  blogDetail,
   blogPosts,
   decodeSegment,
   findCategory,
@@ -130,9 +129,9 @@ export function postPage(id: string | undefined) {
               headline: post.title,
               description: post.desc,
               path,
-              image: artPath(blogDetail.image, blogDetail.image.widths.at(-1)),
-              author: blogDetail.author,
-              date: blogDetail.date.iso,
+              image: artPath(post.image, post.image.widths.at(-1)),
+              author: post.author,
+              date: post.date.iso,
               section: post.category,
               keywords: post.tags,
             }),
@@ -143,8 +142,7 @@ export function postPage(id: string | undefined) {
     banner: { title: post.title, crumbs } satisfies PageBannerProps,
     article: {
       id: "article",
-      detail: blogDetail,
-      category: post.category,
+      post,
       tagsTitle: "Tags",
     } satisfies PostArticleProps,
     comments: {

@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import { CalendarDays, UserRound } from "lucide-react";
+import { CalendarDays, Clock, UserRound } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import { SmartLink } from "~/components/ui/smart-link";
 import { type BlogPost, categoryHref, postHref } from "~/content/blog";
@@ -130,22 +130,14 @@ export function PostCard({
             {post.desc}
           </p>
         ) : null}
-        <PostByline post={post} withAuthor={look !== "compact"} onImage={onImage} />
+        <PostByline post={post} full={look !== "compact"} onImage={onImage} />
       </div>
     </article>
   );
 }
 
-/** Author and date of a post (the date as a `<time>`). */
-function PostByline({
-  post,
-  withAuthor,
-  onImage,
-}: {
-  post: BlogPost;
-  withAuthor: boolean;
-  onImage: boolean;
-}) {
+/** Author, date (as a `<time>`) and reading time of a post; the compact look shows the date only. */
+function PostByline({ post, full, onImage }: { post: BlogPost; full: boolean; onImage: boolean }) {
   return (
     <p
       className={cn(
@@ -153,7 +145,7 @@ function PostByline({
         onImage ? "text-white/90" : "text-muted-foreground",
       )}
     >
-      {withAuthor ? (
+      {full ? (
         <span className="inline-flex items-center gap-1.5">
           <UserRound aria-hidden="true" className="size-4" />
           <span className="sr-only">By </span>
@@ -164,6 +156,12 @@ function PostByline({
         <CalendarDays aria-hidden="true" className="size-4" />
         <time dateTime={post.date.iso}>{post.date.display}</time>
       </span>
+      {full ? (
+        <span className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-4" />
+          {post.readingMinutes} min read
+        </span>
+      ) : null}
     </p>
   );
 }
