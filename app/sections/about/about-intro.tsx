@@ -4,7 +4,7 @@ import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import type { Cta, Heading, ImageAsset } from "~/content/types";
 import type { VideoLink } from "~/content/videos";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading, type SectionProps } from "~/sections/section";
 import { PlayOverlay } from "~/sections/video/play-overlay";
 
 export type AboutIntroProps = {
@@ -38,7 +38,7 @@ export function AboutIntro({
   video,
   tone,
 }: AboutIntroProps) {
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>
       <div className="grid items-center gap-14 lg:grid-cols-2 lg:gap-20">

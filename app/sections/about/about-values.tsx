@@ -3,7 +3,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 /** A statement of purpose (mission, vision) or one of the values. */
 export type Principle = { id: string; title: string; text: string; icon: IconName };
@@ -26,10 +26,8 @@ export function AboutValues({
   values,
   tone = "muted",
 }: AboutValuesProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <div className="grid gap-6 md:grid-cols-2">
         {statements.map((statement, i) => (
           <Reveal

@@ -5,7 +5,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { type BlogPost, searchPosts } from "~/content/blog";
 import type { Cta, Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 import { BlogSidebar } from "./blog-sidebar";
 import { PostCard } from "./post-card";
 
@@ -53,7 +53,6 @@ export function BlogListing({
   empty,
   tone,
 }: BlogListingProps) {
-  const headingId = `${id}-title`;
   const listId = useId();
   const [query, setQuery] = useState("");
   const searchRef = useRef<HTMLInputElement>(null);
@@ -107,10 +106,9 @@ export function BlogListing({
     <Section
       id={id}
       tone={tone}
-      aria-labelledby={heading ? headingId : undefined}
+      heading={heading ? { align: sidebar ? "start" : "center", ...heading } : undefined}
       aria-label={heading ? undefined : label}
     >
-      {heading ? <SectionHeading id={headingId} align={sidebar ? "start" : "center"} {...heading} /> : null}
       <div className={cn(sidebar && "grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] xl:gap-12")}>
         <div>
           {sidebar ? <SearchSummary query={query} count={shown.length} onClear={clear} /> : null}

@@ -5,7 +5,7 @@ import { Reveal } from "~/components/ui/reveal";
 import type { BlogPost } from "~/content/blog";
 import { carouselLayouts } from "~/content/settings";
 import type { Cta, Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 import { PostCard } from "./post-card";
 
 export type BlogTeaserProps = {
@@ -25,10 +25,8 @@ export type BlogTeaserProps = {
 
 /** A heading and a few posts: the "latest news" of a home page, or the magazine's popular posts. */
 export function BlogTeaser({ id, heading, posts, variant = "grid", more, tone }: BlogTeaserProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       {variant === "carousel" ? (
         <Carousel
           // Not the heading's own words: the section is already a region named by its heading.

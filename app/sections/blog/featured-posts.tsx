@@ -1,7 +1,7 @@
 import type { BlogPost } from "~/content/blog";
 import type { Heading } from "~/content/types";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
-import { Section, SectionHeading } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading } from "~/sections/section";
 import { PostCard } from "./post-card";
 
 export type FeaturedPostsProps = {
@@ -18,7 +18,7 @@ export type FeaturedPostsProps = {
 
 /** A magazine front page: masthead, one large lead story and a column of smaller cards. */
 export function FeaturedPosts({ id, heading, lead, others, othersTitle }: FeaturedPostsProps) {
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   return (
     <Section id={id} space="compact" aria-labelledby={headingId} className="isolate overflow-hidden">
       <GradientDecor look="hero" />

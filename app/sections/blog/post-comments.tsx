@@ -4,7 +4,7 @@ import { commentSettings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { type CommentThread, disqusShortname, refreshDisqusCounts, showDisqusThread } from "~/lib/comments";
 import { observeIntersection } from "~/lib/motion";
-import { Section, SectionHeading } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading } from "~/sections/section";
 
 export type PostCommentsProps = {
   id?: string;
@@ -28,7 +28,7 @@ export function PostComments({
   thread,
   shortname = disqusShortname,
 }: PostCommentsProps) {
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   const areaRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 

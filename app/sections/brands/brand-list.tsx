@@ -2,7 +2,7 @@ import { cva } from "class-variance-authority";
 import { BrandImage } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
 import type { BrandLogo, Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 /** The looks of a logo list. */
 export type BrandListVariant = "grid" | "cards" | "pills" | "row";
@@ -56,16 +56,14 @@ export type BrandListProps = {
  * monochrome wordmarks named by their alternative text; the dark theme inverts them.
  */
 export function BrandList({ id, heading, logos, variant = "grid", tone, space }: BrandListProps) {
-  const headingId = id && heading ? `${id}-title` : undefined;
   return (
     <Section
       id={id}
       tone={tone}
       space={space}
-      aria-labelledby={headingId}
-      aria-label={headingId ? undefined : "Our clients"}
+      heading={heading}
+      aria-label={heading ? undefined : "Our clients"}
     >
-      {heading ? <SectionHeading id={headingId} {...heading} /> : null}
       <ul className={listVariants({ variant })}>
         {logos.map((logo) => (
           <li key={logo.key} className={cn("group", itemVariants({ variant }))}>

@@ -7,7 +7,7 @@ import { VideoDialog } from "~/components/ui/video-dialog";
 import { timings, videoSettings } from "~/content/settings";
 import type { Cta, Heading, IconName } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 /** One button of the showcase: a link styled as a button, or a play button for the video popup. */
 export type ButtonSample =
@@ -41,10 +41,8 @@ export type ButtonShowcaseProps = {
 
 /** Groups of buttons (sizes, looks, icons, play buttons), each on its own stage with a caption per button. */
 export function ButtonShowcase({ id, heading, groups, video, tone }: ButtonShowcaseProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <div className="grid gap-6">
         {groups.map((group, i) => (
           <Reveal

@@ -3,7 +3,7 @@ import { Reveal } from "~/components/ui/reveal";
 import type { ContactBlock } from "~/content/contact";
 import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 export type ContactBlocksProps = {
   id?: string;
@@ -15,8 +15,7 @@ export type ContactBlocksProps = {
 /** The contact details as three cards (§2.5): phone numbers, e-mail addresses and offices. */
 export function ContactBlocks({ id = "contact-details", heading, blocks, tone }: ContactBlocksProps) {
   return (
-    <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ul className="grid gap-6 md:grid-cols-3">
         {blocks.map((block, i) => (
           <Reveal

@@ -6,7 +6,7 @@ import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 /**
  * - `plain`: large gradient numbers in columns divided by hairlines;
@@ -66,7 +66,6 @@ export type CounterGridProps = {
  * rounded up, every 50 ms). The targets are in the pre-rendered HTML.
  */
 export function CounterGrid({ id, heading, counters, variant = "plain", tone, space }: CounterGridProps) {
-  const headingId = `${id}-title`;
   // A level below the section's heading; without one, the figures head the section themselves.
   const Title = heading ? "h3" : "h2";
   const list = (
@@ -111,8 +110,7 @@ export function CounterGrid({ id, heading, counters, variant = "plain", tone, sp
   );
 
   return (
-    <Section id={id} tone={tone} space={space} aria-labelledby={heading ? headingId : undefined}>
-      {heading ? <SectionHeading id={headingId} {...heading} /> : null}
+    <Section id={id} tone={tone} space={space} heading={heading}>
       {variant === "band" ? (
         <div className="relative isolate overflow-hidden rounded-[2rem] bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to px-6 py-14 text-white md:px-12 md:py-16 dark:text-background">
           <GradientDecor look="glow" className="opacity-60 mix-blend-soft-light" />

@@ -3,7 +3,7 @@ import { DemoCard } from "~/components/site/demo-card";
 import { Reveal } from "~/components/ui/reveal";
 import { timings } from "~/content/settings";
 import type { Demo, Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 /** A demo that is announced but not published yet. */
 export type ComingSoonDemo = { id: string; title: string };
@@ -23,10 +23,8 @@ export type DemoGridProps = {
  * in a new tab, followed by the demos still to come.
  */
 export function DemoGrid({ id, heading, demos, comingSoon = [], tone }: DemoGridProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {demos.map((demo, i) => (
           <Reveal as="li" key={demo.href} delay={(i % 3) * timings.revealStagger}>

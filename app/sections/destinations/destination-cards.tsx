@@ -6,7 +6,7 @@ import type { Destination } from "~/content/destinations";
 import { formatUsd } from "~/content/pricing";
 import { timings } from "~/content/settings";
 import type { Cta, Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 export type DestinationCardsProps = {
   /** Anchor of the section; its heading is `${id}-title`. */
@@ -26,10 +26,8 @@ export type DestinationCardsProps = {
  * name, a short description, the starting price per person and an enquiry link.
  */
 export function DestinationCards({ id, heading, destinations, enquire, tone }: DestinationCardsProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {destinations.map((destination, i) => (
           <Reveal as="li" key={destination.id} delay={(i % 3) * timings.revealStagger}>

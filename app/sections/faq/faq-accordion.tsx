@@ -2,7 +2,7 @@ import { Accordion, type AccordionLook } from "~/components/ui/accordion";
 import type { FaqItem } from "~/content/faq";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading, type SectionProps } from "~/sections/section";
 
 /**
  * Where the heading sits: `stacked` above a centred accordion, `split` beside it
@@ -33,7 +33,7 @@ export function FaqAccordion({
   layout = "stacked",
   tone,
 }: FaqAccordionProps) {
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   const split = layout === "split";
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>

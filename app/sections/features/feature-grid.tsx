@@ -3,7 +3,7 @@ import { Reveal } from "~/components/ui/reveal";
 import type { Feature } from "~/content/features";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 export type FeatureGridProps = {
   id?: string;
@@ -16,10 +16,8 @@ export type FeatureGridProps = {
 
 /** Icon cards in a grid: popular features, the landing feature grid, service overviews. */
 export function FeatureGrid({ id, heading, features, columns = 4, tone }: FeatureGridProps) {
-  const headingId = `${id ?? "features"}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ul className={cn("grid gap-6 sm:grid-cols-2", columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
         {features.map((feature, i) => (
           <Reveal

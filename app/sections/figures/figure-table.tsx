@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import type { Cta, Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading, type SectionProps } from "~/sections/section";
 
 /** Which way a figure moved since the last period: an arrow on screen, a word for screen readers. */
 export type FigureTrend = "up" | "down" | "steady";
@@ -79,7 +79,7 @@ export function FigureTable({
       );
     }
   }
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   const captionId = useId();
   const scroller = useRef<HTMLElement>(null);
   const scrolls = useScrollsSideways(scroller);

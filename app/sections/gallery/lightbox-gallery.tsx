@@ -5,7 +5,7 @@ import { Picture } from "~/components/ui/picture";
 import type { GalleryImage } from "~/content/gallery";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, sectionHeadingId, type SectionProps } from "~/sections/section";
 
 /**
  * - `grid`: even 4:3 tiles, three across;
@@ -58,11 +58,10 @@ export function LightboxGallery({
   priority = false,
   tone,
 }: LightboxGalleryProps) {
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   const { linkProps } = useLightbox(images, heading.title);
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ul aria-labelledby={headingId} className={listVariants({ variant })}>
         {images.map((item, i) => {
           const large = variant === "mosaic" && i === 0;

@@ -9,7 +9,7 @@ import type { Cta, ImageAsset } from "~/content/types";
 import type { VideoLink } from "~/content/videos";
 import { cn } from "~/lib/cn";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
-import { Section } from "~/sections/section";
+import { Section, sectionHeadingId } from "~/sections/section";
 import { PlayOverlay } from "~/sections/video/play-overlay";
 
 /**
@@ -84,7 +84,7 @@ export function HeroBanner({
   image,
   video,
 }: HeroBannerProps) {
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   const centered = layout !== "split";
   const onImage = layout === "image-background" && image !== undefined;
   // The play button sits on a picture beside or below the text; otherwise with the buttons.

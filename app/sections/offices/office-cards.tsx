@@ -5,7 +5,7 @@ import { mailHref } from "~/content/contact";
 import type { Office } from "~/content/offices";
 import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 export type OfficeCardsProps = {
   /** Anchor of the section; its heading is `${id}-title`. */
@@ -28,10 +28,8 @@ export function OfficeCards({
   headquartersLabel = "Headquarters",
   tone,
 }: OfficeCardsProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {offices.map((office, i) => (
           <Reveal as="li" key={office.id} delay={(i % 3) * timings.revealStagger}>

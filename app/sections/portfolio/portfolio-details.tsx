@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { useLightbox } from "~/components/ui/lightbox";
 import { Picture } from "~/components/ui/picture";
 import type { Cta, Heading, ImageAsset } from "~/content/types";
-import { Section, SectionHeading } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading } from "~/sections/section";
 
 /** One line of the facts box; `dateTime` makes the value a `<time>`. */
 export type ProjectFact = { label: string; value: string; dateTime?: string };
@@ -35,7 +35,7 @@ export function PortfolioDetails({
   galleryLabel,
   cta,
 }: PortfolioDetailsProps) {
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   const { linkProps } = useLightbox(
     images.map((image) => ({ image, caption: image.alt })),
     galleryLabel,

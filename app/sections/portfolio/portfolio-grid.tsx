@@ -8,7 +8,7 @@ import { SmartLink } from "~/components/ui/smart-link";
 import { matchesFilter } from "~/content/portfolio";
 import type { Cta, Filter, Heading, ImageAsset } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading, type SectionProps } from "~/sections/section";
 
 /** One card of the grid: a project, or a picture of the photographer set. */
 export type PortfolioCard = {
@@ -145,7 +145,7 @@ export function PortfolioGrid({
   priority = false,
   tone,
 }: PortfolioGridProps) {
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   const noteId = useId();
   const [active, setActive] = useState<string>("*");
   const [announcement, setAnnouncement] = useState("");

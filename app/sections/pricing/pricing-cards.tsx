@@ -9,7 +9,7 @@ import { formatUsd, type PricingPlan } from "~/content/pricing";
 import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 /**
  * The looks of the plan cards:
@@ -105,7 +105,6 @@ export function PricingCards({
   billingSwitch = false,
   tone,
 }: PricingCardsProps) {
-  const headingId = `${id}-title`;
   const grid = (period: BillingPeriod) => (
     <ul className={gridFor(look, plans.length)}>
       {plans.map((plan, i) => (
@@ -126,8 +125,7 @@ export function PricingCards({
   );
 
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       {billingSwitch ? (
         <Tabs
           label="Billing period"

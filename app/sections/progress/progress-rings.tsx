@@ -4,7 +4,7 @@ import { Reveal } from "~/components/ui/reveal";
 import type { RadialProgress } from "~/content/metrics";
 import { metricMotion, timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 export type ProgressRingsProps = {
   /** Anchor of the section; its heading is `${id}-title`. */
@@ -27,11 +27,9 @@ export function ProgressRings({
   size = metricMotion.ringSize,
   tone,
 }: ProgressRingsProps) {
-  const headingId = `${id}-title`;
   const titleId = useId();
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ul className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
         {rings.map((ring, i) => (
           <Reveal

@@ -2,7 +2,7 @@ import { ProgressBar } from "~/components/ui/progress-bar";
 import type { SkillBar } from "~/content/metrics";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading, type SectionProps } from "~/sections/section";
 
 /**
  * - `split`: the heading beside a column of bars;
@@ -25,7 +25,7 @@ export type SkillBarsProps = {
  * the HTML and in `aria-valuenow`.
  */
 export function SkillBars({ id, heading, bars, layout = "split", tone }: SkillBarsProps) {
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   const split = layout === "split";
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>

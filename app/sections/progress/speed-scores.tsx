@@ -4,7 +4,7 @@ import { Reveal } from "~/components/ui/reveal";
 import type { SpeedScore } from "~/content/metrics";
 import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 export type SpeedScoresProps = {
   /** Anchor of the section; its heading is `${id}-title`. */
@@ -24,10 +24,8 @@ export type SpeedScoresProps = {
  * Every figure is in the pre-rendered HTML; rings below the fold count up once.
  */
 export function SpeedScores({ id, heading, scores, time, ringSize = 140, tone }: SpeedScoresProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ul className="grid grid-cols-2 gap-x-6 gap-y-10 rounded-[2rem] border border-border bg-card px-6 py-10 md:px-10 lg:grid-cols-4">
         {scores.map((score, i) => (
           <Reveal

@@ -7,7 +7,7 @@ import { timings } from "~/content/settings";
 import type { Service } from "~/content/services";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 /**
  * The looks of a service card:
@@ -61,11 +61,9 @@ export function ServiceCards({
   columns = 3,
   tone,
 }: ServiceCardsProps) {
-  const headingId = `${id}-title`;
   const List = variant === "numbered" ? "ol" : "ul";
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <List
         className={cn(
           "grid",

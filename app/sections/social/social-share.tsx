@@ -1,7 +1,7 @@
 import { SocialLinks } from "~/components/site/social-icons";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 /** The looks of the social icon links. */
 export type SocialLook = "round" | "square" | "outline" | "gradient" | "plain";
@@ -60,10 +60,8 @@ export type SocialShareProps = {
 
 /** A showcase of social icon looks: one row per look, its name and description beside the icons. */
 export function SocialShare({ id, heading, styles, tone }: SocialShareProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ul className="mx-auto max-w-4xl divide-y divide-border overflow-hidden rounded-3xl border border-border bg-card shadow-sm">
         {styles.map((style, i) => (
           <li

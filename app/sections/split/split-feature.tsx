@@ -8,7 +8,7 @@ import type { Cta, ImageAsset } from "~/content/types";
 import type { VideoLink } from "~/content/videos";
 import { cn } from "~/lib/cn";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading, type SectionProps } from "~/sections/section";
 import { PlayOverlay } from "~/sections/video/play-overlay";
 
 /**
@@ -49,7 +49,7 @@ export function SplitFeature({
   video,
   tone,
 }: SplitFeatureProps) {
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   const copy = (
     <>
       <SectionHeading

@@ -5,7 +5,7 @@ import { Reveal } from "~/components/ui/reveal";
 import type { Counter } from "~/content/metrics";
 import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 export type SummaryRing = { percent: number; size: number; title: string; subtitle: string };
 
@@ -27,11 +27,9 @@ export type TldrSummaryProps = {
  * and one figure that counts up. Ring and figure carry their final values in the HTML.
  */
 export function TldrSummary({ id, heading, ring, points, counter, tone }: TldrSummaryProps) {
-  const headingId = `${id}-title`;
   const ringTitleId = `${id}-ring-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <div className="grid overflow-hidden rounded-[2rem] border border-border bg-card shadow-xl shadow-primary/5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,1fr)]">
         <Reveal className="flex flex-col items-center justify-center gap-5 p-8 text-center md:p-10">
           <ProgressRing value={ring.percent} size={ring.size} labelledBy={ringTitleId} />

@@ -6,7 +6,7 @@ import { Tabs } from "~/components/ui/tabs";
 import { timings } from "~/content/settings";
 import { type CaseStudyStep, initialTabId, type TabSet } from "~/content/tabs";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 import { compactPills } from "./content-tabs";
 
 export type CaseStudyTabsProps = {
@@ -24,14 +24,12 @@ export type CaseStudyTabsProps = {
  * (the tab page and the application home).
  */
 export function CaseStudyTabs({ id, tabs, steps, tone }: CaseStudyTabsProps) {
-  const headingId = `${id}-title`;
   const startIndex = Math.max(
     0,
     tabs.tabs.findIndex((tab) => tab.id === initialTabId(tabs)),
   );
   return (
-    <Section id={id} tone={tone} aria-labelledby={tabs.heading ? headingId : undefined}>
-      {tabs.heading ? <SectionHeading id={headingId} {...tabs.heading} /> : null}
+    <Section id={id} tone={tone} heading={tabs.heading}>
       <div className="relative isolate overflow-hidden rounded-[2rem] border border-border bg-card p-6 shadow-xl shadow-primary/5 md:p-10">
         <Tabs
           label={tabs.heading?.title ?? "Case study"}

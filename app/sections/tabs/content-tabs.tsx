@@ -8,7 +8,7 @@ import type { Service } from "~/content/services";
 import { initialTabId, type TabPanel, type TabSet } from "~/content/tabs";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 /**
  * The looks of a tab set:
@@ -44,7 +44,6 @@ export function ContentTabs({
   placement = "top",
   tone,
 }: ContentTabsProps) {
-  const headingId = `${id}-title`;
   const vertical = placement === "start" || placement === "end";
   const startIndex = Math.max(
     0,
@@ -57,8 +56,7 @@ export function ContentTabs({
   }));
 
   return (
-    <Section id={id} tone={tone} aria-labelledby={heading ? headingId : undefined}>
-      {heading ? <SectionHeading id={headingId} {...heading} /> : null}
+    <Section id={id} tone={tone} heading={heading}>
       <Tabs
         label={heading?.title ?? set.tabs.map((tab) => tab.label).join(", ")}
         items={items}

@@ -6,7 +6,7 @@ import { timings } from "~/content/settings";
 import type { TeamMember } from "~/content/team";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 /**
  * The four team-card looks:
@@ -29,10 +29,8 @@ export type TeamCardsProps = {
 
 /** A grid of team members in one of four looks. */
 export function TeamCards({ id, heading, members, variant = "portrait", columns = 4, tone }: TeamCardsProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ul
         className={cn(
           "grid gap-4 sm:grid-cols-2 sm:gap-6 lg:gap-8",

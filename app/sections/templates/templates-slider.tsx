@@ -4,7 +4,7 @@ import { Picture } from "~/components/ui/picture";
 import { SmartLink } from "~/components/ui/smart-link";
 import { type CarouselLayout, carouselLayouts } from "~/content/settings";
 import type { Badge, Heading, ImageAsset } from "~/content/types";
-import { Section, SectionHeading } from "~/sections/section";
+import { Section } from "~/sections/section";
 
 export type TemplateCard = {
   id: string;
@@ -39,8 +39,7 @@ export function TemplatesSlider({
   label = "Template previews",
 }: TemplatesSliderProps) {
   return (
-    <Section id={id} tone="muted" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} {...heading} />
+    <Section id={id} tone="muted" heading={heading}>
       <Carousel
         label={label}
         layout={layout}

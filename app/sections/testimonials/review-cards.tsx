@@ -2,7 +2,7 @@ import { Reveal } from "~/components/ui/reveal";
 import type { ReviewCard } from "~/content/reviews";
 import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 import { Rating } from "./rating";
 
 export type ReviewCardsProps = {
@@ -18,10 +18,8 @@ export type ReviewCardsProps = {
  * reviewer's handle and what the review praises. No portraits (reviewers are handles).
  */
 export function ReviewCards({ id, heading, reviews, tone }: ReviewCardsProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {reviews.map((review, i) => (
           <Reveal as="li" key={review.id} delay={i * timings.revealStagger}>

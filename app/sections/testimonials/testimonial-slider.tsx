@@ -4,7 +4,7 @@ import { Picture } from "~/components/ui/picture";
 import { carouselLayouts } from "~/content/settings";
 import type { Testimonial } from "~/content/testimonials";
 import type { Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 import { Rating } from "./rating";
 
 export type TestimonialSliderProps = {
@@ -24,8 +24,7 @@ export function TestimonialSlider({
   autoplay = true,
 }: TestimonialSliderProps) {
   return (
-    <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <div className="mx-auto max-w-4xl">
         <Carousel
           label="Client testimonials"

@@ -7,7 +7,7 @@ import { timings } from "~/content/settings";
 import type { Testimonial } from "~/content/testimonials";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 import { Rating } from "./rating";
 
 /**
@@ -36,15 +36,13 @@ const gridLayout: Record<Exclude<TestimonialsVariant, "wall">, string> = {
 
 /** Client testimonials as a grid or wall of cards, in one of four looks. */
 export function Testimonials({ id, heading, testimonials, variant = "cards", tone }: TestimonialsProps) {
-  const headingId = `${id}-title`;
   const cards = testimonials.map((testimonial, i) => (
     <Reveal as="li" key={testimonial.id} delay={(i % 3) * timings.revealStagger}>
       <TestimonialCard testimonial={testimonial} variant={variant} />
     </Reveal>
   ));
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       {variant === "wall" ? (
         <Masonry columns={3}>{cards}</Masonry>
       ) : (

@@ -4,7 +4,7 @@ import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import type { TimelineItem, TimelineStep, WorkingProcess as WorkingProcessData } from "~/content/timeline";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 /**
  * How four-column items are drawn:
@@ -28,10 +28,8 @@ export type WorkingProcessProps = WorkingProcessData & {
  */
 export function WorkingProcess(props: WorkingProcessProps) {
   const { id, heading, tone } = props;
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       {props.kind === "steps" ? (
         <>
           <ProcessSteps steps={props.steps} />

@@ -5,7 +5,7 @@ import { timings, videoSettings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import type { VideoTeaser } from "~/content/videos";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 export type VideoTeasersProps = {
   /** Anchor of the section; its heading is `${id}-title`. */
@@ -32,12 +32,10 @@ export function VideoTeasers({
   priority = false,
   tone,
 }: VideoTeasersProps) {
-  const headingId = `${id}-title`;
   // A single video gets one wide, centred card.
   const single = videos.length === 1;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ul className={cn("grid gap-8", single ? "mx-auto max-w-5xl" : "md:grid-cols-2")}>
         {videos.map((video, i) => (
           <Reveal
