@@ -13,6 +13,7 @@ import { DemoMenuThumbnail, hasDemoScreenshot } from "./demo-card";
 import { MenuBadge } from "./menu-badge";
 import { isCurrentPage, isItemActive, linkCurrent, wrapIndex } from "./menu-model";
 import { NewTabIcon } from "./new-tab-icon";
+import { Card } from "~/components/ui/card";
 
 type GroupItem = Exclude<MenuItem, { kind: "link" }>;
 type OpenState = { title: string; path: string; by: "hover" | "click" };
@@ -294,7 +295,7 @@ function MenuGroup({
             "group-focus-within/menu:visible group-focus-within/menu:translate-y-0 group-focus-within/menu:opacity-100 group-hover/menu:visible group-hover/menu:translate-y-0 group-hover/menu:opacity-100",
         )}
       >
-        <div className="overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-2xl shadow-black/10 dark:shadow-black/40">
+        <Card radius="md" className="overflow-hidden shadow-2xl shadow-black/10 dark:shadow-black/40">
           {item.kind === "dropdown" ? (
             <ul className="p-2">
               {item.submenu.map((link) => (
@@ -311,7 +312,7 @@ function MenuGroup({
               showScreenshots={opened}
             />
           )}
-        </div>
+        </Card>
       </div>
     </li>
   );

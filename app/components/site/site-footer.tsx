@@ -9,6 +9,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-icons";
+import { cardVariants } from "~/components/ui/card";
 
 /**
  * The current year. The pre-rendered HTML carries the build's year; once the page
@@ -107,7 +108,7 @@ function Newsletter() {
   return (
     <section
       aria-labelledby="newsletter-title"
-      className="relative isolate overflow-hidden rounded-3xl border border-border bg-card p-6 sm:p-8 md:p-10"
+      className={cardVariants({ className: "relative isolate overflow-hidden p-6 sm:p-8 md:p-10" })}
     >
       <GradientDecor look="banner" />
       <div className="grid items-center gap-6 lg:grid-cols-2 lg:gap-10">

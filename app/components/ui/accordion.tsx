@@ -3,6 +3,7 @@ import { ChevronDown, Minus, Plus } from "lucide-react";
 import { type CSSProperties, type ReactNode, useId } from "react";
 import { timings } from "~/content/settings";
 import { cn } from "~/lib/cn";
+import { cardVariants } from "~/components/ui/card";
 
 const collapseStyle = { "--collapse": `${timings.collapse}ms` } as CSSProperties;
 
@@ -46,8 +47,11 @@ const itemVariants = cva(
     variants: {
       look: {
         bordered: "bg-card",
-        cards:
-          "rounded-2xl border border-border bg-card shadow-sm transition-shadow open:border-primary/40 open:shadow-lg open:shadow-primary/5",
+        cards: cardVariants({
+          radius: "md",
+          shadow: "sm",
+          className: "transition-shadow open:border-primary/40 open:shadow-lg open:shadow-primary/5",
+        }),
         filled: "rounded-xl bg-muted open:bg-card open:ring-1 open:ring-border",
         minimal: "",
       },

@@ -4,6 +4,7 @@ import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
 import { Section, type SectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 /** A statement of purpose (mission, vision) or one of the values. */
 export type Principle = { id: string; title: string; text: string; icon: IconName };
@@ -33,7 +34,10 @@ export function AboutValues({
           <Reveal
             key={statement.id}
             delay={i * timings.revealStagger}
-            className="relative isolate overflow-hidden rounded-[2rem] border border-border bg-card p-8 md:p-10"
+            className={cardVariants({
+              radius: "xl",
+              className: "relative isolate overflow-hidden p-8 md:p-10",
+            })}
           >
             <GradientDecor look="corner" />
             <span className="grid size-14 place-items-center rounded-2xl bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white dark:text-background">
@@ -50,7 +54,7 @@ export function AboutValues({
             as="li"
             key={value.id}
             delay={i * timings.revealStagger}
-            className="rounded-3xl border border-border bg-card p-6"
+            className={cardVariants({ className: "p-6" })}
           >
             <h3 className="flex items-center gap-3 text-lg font-bold">
               <Icon name={value.icon} className="size-5 text-primary" />

@@ -8,6 +8,7 @@ import { cn } from "~/lib/cn";
 import { Section, type SectionProps } from "~/sections/section";
 import { BlogSidebar } from "./blog-sidebar";
 import { PostCard } from "./post-card";
+import { cardVariants } from "~/components/ui/card";
 
 /** What a list without posts says, and where it sends the visitor instead. */
 export type EmptyState = { title: string; text?: string; cta?: Cta };
@@ -78,10 +79,7 @@ export function BlogListing({
         ))}
       </ul>
     ) : (
-      <div
-        id={listId}
-        className="rounded-3xl border border-dashed border-border bg-card px-6 py-12 text-center text-card-foreground"
-      >
+      <div id={listId} className={cardVariants({ className: "border-dashed px-6 py-12 text-center" })}>
         {searching ? (
           <>
             <p className="text-lg font-semibold">No posts match “{query.trim()}”.</p>

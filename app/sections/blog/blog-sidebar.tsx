@@ -6,6 +6,7 @@ import { listSizes } from "~/content/settings";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PostCard } from "./post-card";
+import { Card } from "~/components/ui/card";
 
 export type BlogSidebarProps = {
   /** The search text; the page filters its listed posts by title with it. */
@@ -128,10 +129,10 @@ export function BlogSidebar({
 function Widget({ title, level, children }: { title: string; level: 2 | 3; children: ReactNode }) {
   const Heading = `h${level}` as const;
   return (
-    <section className="rounded-3xl border border-border bg-card p-6 text-card-foreground">
+    <Card as="section" className="p-6">
       <Heading className="mb-4 text-lg font-bold">{title}</Heading>
       {children}
-    </section>
+    </Card>
   );
 }
 

@@ -4,6 +4,7 @@ import { Picture } from "~/components/ui/picture";
 import { SmartLink } from "~/components/ui/smart-link";
 import { type BlogPost, categoryHref, postHref } from "~/content/blog";
 import { cn } from "~/lib/cn";
+import { cardVariants } from "~/components/ui/card";
 
 /**
  * The looks of a post card:
@@ -27,8 +28,12 @@ export type PostCardProps = {
 const card = cva("group relative isolate flex h-full", {
   variants: {
     look: {
-      grid: "flex-col overflow-hidden rounded-3xl border border-border bg-card text-card-foreground shadow-sm transition-shadow duration-300 hover:shadow-xl hover:shadow-primary/10",
-      list: "flex-col overflow-hidden rounded-3xl border border-border bg-card text-card-foreground shadow-sm transition-shadow duration-300 hover:shadow-xl hover:shadow-primary/10 sm:flex-row",
+      grid: cardVariants({ shadow: "sm", hover: "shadow", className: "flex-col overflow-hidden" }),
+      list: cardVariants({
+        shadow: "sm",
+        hover: "shadow",
+        className: "flex-col overflow-hidden sm:flex-row",
+      }),
       feature: "min-h-80 flex-col justify-end overflow-hidden rounded-3xl bg-card sm:min-h-112",
       compact: "items-center gap-4",
     },

@@ -8,6 +8,7 @@ import { timings, videoSettings } from "~/content/settings";
 import type { Cta, Heading, IconName } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { Section, type SectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 /** One button of the showcase: a link styled as a button, or a play button for the video popup. */
 export type ButtonSample =
@@ -50,7 +51,11 @@ export function ButtonShowcase({ id, heading, groups, video, tone }: ButtonShowc
             key={group.id}
             delay={Math.min(i, 2) * timings.revealStagger}
             aria-labelledby={`${id}-${group.id}`}
-            className="grid gap-6 rounded-3xl border border-border bg-card p-6 shadow-sm md:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-center lg:gap-10"
+            className={cardVariants({
+              shadow: "sm",
+              className:
+                "grid gap-6 p-6 md:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-center lg:gap-10",
+            })}
           >
             <div>
               <h3 id={`${id}-${group.id}`} className="text-xl font-bold tracking-tight">

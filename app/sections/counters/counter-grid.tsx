@@ -7,6 +7,7 @@ import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
 import { Section, type SectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 /**
  * - `plain`: large gradient numbers in columns divided by hairlines;
@@ -31,8 +32,7 @@ const itemVariants = cva("", {
   variants: {
     variant: {
       plain: "px-6 text-center",
-      cards:
-        "relative overflow-hidden rounded-3xl border border-border bg-card p-8 shadow-sm transition-[border-color,box-shadow] duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10",
+      cards: cardVariants({ shadow: "sm", hover: "border", className: "relative overflow-hidden p-8" }),
       band: "text-center",
       compact: "flex items-center gap-4 rounded-2xl bg-muted px-6 py-5",
     },

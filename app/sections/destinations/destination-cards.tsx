@@ -7,6 +7,7 @@ import { formatUsd } from "~/content/pricing";
 import { timings } from "~/content/settings";
 import type { Cta, Heading } from "~/content/types";
 import { Section, type SectionProps } from "~/sections/section";
+import { Card } from "~/components/ui/card";
 
 export type DestinationCardsProps = {
   /** Anchor of the section; its heading is `${id}-title`. */
@@ -42,7 +43,7 @@ export function DestinationCards({ id, heading, destinations, enquire, tone }: D
 function DestinationCard({ destination, enquire }: { destination: Destination; enquire?: Cta }) {
   const { name, country, description, nights, priceFrom, image } = destination;
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-card shadow-sm transition-shadow duration-300 hover:shadow-xl hover:shadow-primary/10">
+    <Card as="article" shadow="sm" hover="shadow" className="group flex h-full flex-col overflow-hidden">
       <div className="relative overflow-hidden">
         <Picture
           image={image}
@@ -73,6 +74,6 @@ function DestinationCard({ destination, enquire }: { destination: Destination; e
           {enquire ? <MoreLink cta={enquire} context={`to ${name}`} /> : null}
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import type { Feature } from "~/content/features";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { Section, type SectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 export type FeatureGridProps = {
   id?: string;
@@ -24,7 +25,7 @@ export function FeatureGrid({ id, heading, features, columns = 4, tone }: Featur
             as="li"
             key={feature.id}
             delay={i * 80}
-            className="group rounded-3xl border border-border bg-card p-7 transition-colors hover:border-primary/60"
+            className={cardVariants({ className: "group p-7 transition-colors hover:border-primary/60" })}
           >
             <span className="grid size-14 place-items-center rounded-2xl bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white">
               <Icon name={feature.icon} className="size-7" />

@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import type { Cta, Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { Section, sectionHeadingId, SectionHeading, type SectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 /** Which way a figure moved since the last period: an arrow on screen, a word for screen readers. */
 export type FigureTrend = "up" | "down" | "steady";
@@ -127,7 +128,7 @@ export function FigureTable({
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={scrolls ? 0 : undefined}
           className={cn(
-            "overflow-x-auto rounded-3xl border border-border bg-card text-card-foreground shadow-xl shadow-primary/5",
+            cardVariants({ shadow: "lg", className: "overflow-x-auto" }),
             !split && "mx-auto max-w-5xl",
           )}
         >

@@ -8,6 +8,7 @@ import type { TabSet } from "~/content/tabs";
 import { initialTabId } from "~/content/tabs";
 import type { Cta } from "~/content/types";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
+import { Card } from "~/components/ui/card";
 
 export type HeroTabsProps = {
   eyebrow?: string;
@@ -69,7 +70,7 @@ export function HeroTabs({ eyebrow, title, highlight, subtitle, ctas, tabs }: He
               </span>
             ),
             content: (
-              <div className="mt-8 grid items-center gap-8 rounded-3xl border border-border bg-card p-6 shadow-xl md:grid-cols-2 md:p-10">
+              <Card className="mt-8 grid items-center gap-8 p-6 shadow-xl md:grid-cols-2 md:p-10">
                 <div>
                   <h2 className="text-2xl font-bold md:text-3xl">{tab.title}</h2>
                   <p className="mt-4 text-lg text-muted-foreground">{tab.description}</p>
@@ -83,7 +84,7 @@ export function HeroTabs({ eyebrow, title, highlight, subtitle, ctas, tabs }: He
                     className="h-auto w-full rounded-2xl"
                   />
                 ) : null}
-              </div>
+              </Card>
             ),
           }))}
         />

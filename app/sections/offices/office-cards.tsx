@@ -6,6 +6,7 @@ import type { Office } from "~/content/offices";
 import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { Section, type SectionProps } from "~/sections/section";
+import { Card } from "~/components/ui/card";
 
 export type OfficeCardsProps = {
   /** Anchor of the section; its heading is `${id}-title`. */
@@ -44,7 +45,7 @@ export function OfficeCards({
 function OfficeCard({ office, headquartersLabel }: { office: Office; headquartersLabel: string }) {
   const { city, country, region, address, email, markets, lead, headquarters } = office;
   return (
-    <article className="relative isolate flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-card p-7 transition-[border-color,box-shadow] duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10">
+    <Card as="article" hover="border" className="relative isolate flex h-full flex-col overflow-hidden p-7">
       <span
         aria-hidden="true"
         className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to"
@@ -89,6 +90,6 @@ function OfficeCard({ office, headquartersLabel }: { office: Office; headquarter
           <span className="block text-muted-foreground">{`${lead.role}, office lead`}</span>
         </span>
       </p>
-    </article>
+    </Card>
   );
 }

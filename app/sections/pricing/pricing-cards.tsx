@@ -2,6 +2,7 @@ import { cva } from "class-variance-authority";
 import { Check, Info } from "lucide-react";
 import { NewTabIcon } from "~/components/site/new-tab-icon";
 import { buttonVariants } from "~/components/ui/button";
+import { cardVariants } from "~/components/ui/card";
 import { Reveal } from "~/components/ui/reveal";
 import { SmartLink } from "~/components/ui/smart-link";
 import { Tabs } from "~/components/ui/tabs";
@@ -65,14 +66,18 @@ function raiseFor(look: PricingLook, count: number): string {
   return "";
 }
 
-const cardVariants = cva("relative flex flex-col rounded-3xl", {
+const planCard = cva("relative flex flex-col rounded-3xl", {
   variants: {
     look: {
-      elevated: "border border-border bg-card p-8 text-card-foreground shadow-sm",
+      elevated: cardVariants({ shadow: "sm", className: "p-8" }),
       gradient: "border border-border/70 bg-background/70 p-8",
-      split:
-        "overflow-hidden border border-border bg-card text-card-foreground md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]",
-      rows: "gap-6 border border-border bg-card p-6 text-card-foreground md:p-8 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto] lg:items-center lg:gap-10",
+      split: cardVariants({
+        className: "overflow-hidden md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]",
+      }),
+      rows: cardVariants({
+        className:
+          "gap-6 p-6 md:p-8 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto] lg:items-center lg:gap-10",
+      }),
     },
     highlighted: { true: "", false: "" },
   },
@@ -114,7 +119,7 @@ export function PricingCards({
           delay={i * timings.revealStagger}
           data-highlighted={plan.highlighted || undefined}
           className={cn(
-            cardVariants({ look, highlighted: plan.highlighted }),
+            planCard({ look, highlighted: plan.highlighted }),
             plan.highlighted && raiseFor(look, plans.length),
           )}
         >

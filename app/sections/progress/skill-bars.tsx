@@ -3,6 +3,7 @@ import type { SkillBar } from "~/content/metrics";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { Section, sectionHeadingId, SectionHeading, type SectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 /**
  * - `split`: the heading beside a column of bars;
@@ -36,7 +37,11 @@ export function SkillBars({ id, heading, bars, layout = "split", tone }: SkillBa
             "grid",
             split
               ? "gap-8"
-              : "gap-x-12 gap-y-10 rounded-[2rem] border border-border bg-card p-6 shadow-xl shadow-primary/5 md:grid-cols-2 md:p-12",
+              : cardVariants({
+                  radius: "xl",
+                  shadow: "lg",
+                  className: "gap-x-12 gap-y-10 p-6 md:grid-cols-2 md:p-12",
+                }),
           )}
         >
           {bars.map((bar) => (

@@ -5,6 +5,7 @@ import type { SpeedScore } from "~/content/metrics";
 import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { Section, type SectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 export type SpeedScoresProps = {
   /** Anchor of the section; its heading is `${id}-title`. */
@@ -26,7 +27,12 @@ export type SpeedScoresProps = {
 export function SpeedScores({ id, heading, scores, time, ringSize = 140, tone }: SpeedScoresProps) {
   return (
     <Section id={id} tone={tone} heading={heading}>
-      <ul className="grid grid-cols-2 gap-x-6 gap-y-10 rounded-[2rem] border border-border bg-card px-6 py-10 md:px-10 lg:grid-cols-4">
+      <ul
+        className={cardVariants({
+          radius: "xl",
+          className: "grid grid-cols-2 gap-x-6 gap-y-10 px-6 py-10 md:px-10 lg:grid-cols-4",
+        })}
+      >
         {scores.map((score, i) => (
           <Reveal
             as="li"

@@ -2,6 +2,7 @@ import { SocialLinks } from "~/components/site/social-icons";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { Section, type SectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 /** The looks of the social icon links. */
 export type SocialLook = "round" | "square" | "outline" | "gradient" | "plain";
@@ -62,7 +63,12 @@ export type SocialShareProps = {
 export function SocialShare({ id, heading, styles, tone }: SocialShareProps) {
   return (
     <Section id={id} tone={tone} heading={heading}>
-      <ul className="mx-auto max-w-4xl divide-y divide-border overflow-hidden rounded-3xl border border-border bg-card shadow-sm">
+      <ul
+        className={cardVariants({
+          shadow: "sm",
+          className: "mx-auto max-w-4xl divide-y divide-border overflow-hidden",
+        })}
+      >
         {styles.map((style, i) => (
           <li
             key={style.look}

@@ -10,6 +10,7 @@ import { cn } from "~/lib/cn";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
 import { Section, sectionHeadingId, SectionHeading, type SectionProps } from "~/sections/section";
 import { PlayOverlay } from "~/sections/video/play-overlay";
+import { Card } from "~/components/ui/card";
 
 /**
  * The four split layouts:
@@ -96,7 +97,7 @@ export function SplitFeature({
   if (layout === "panel") {
     return (
       <Section id={id} tone={tone} aria-labelledby={headingId}>
-        <div className="relative isolate overflow-hidden rounded-[2rem] border border-border bg-card">
+        <Card radius="xl" className="relative isolate overflow-hidden">
           <GradientDecor look="corner" />
           <div className="grid items-center gap-10 p-6 md:p-10 lg:grid-cols-2 lg:gap-14 lg:p-14">
             <Reveal from="start" className="relative">
@@ -110,7 +111,7 @@ export function SplitFeature({
             <div>{copy}</div>
           </div>
           {counters.length > 0 ? <Counters counters={counters} layout="panel" /> : null}
-        </div>
+        </Card>
       </Section>
     );
   }

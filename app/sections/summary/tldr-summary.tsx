@@ -6,6 +6,7 @@ import type { Counter } from "~/content/metrics";
 import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { Section, type SectionProps } from "~/sections/section";
+import { Card } from "~/components/ui/card";
 
 export type SummaryRing = { percent: number; size: number; title: string; subtitle: string };
 
@@ -30,7 +31,11 @@ export function TldrSummary({ id, heading, ring, points, counter, tone }: TldrSu
   const ringTitleId = `${id}-ring-title`;
   return (
     <Section id={id} tone={tone} heading={heading}>
-      <div className="grid overflow-hidden rounded-[2rem] border border-border bg-card shadow-xl shadow-primary/5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,1fr)]">
+      <Card
+        radius="xl"
+        shadow="lg"
+        className="grid overflow-hidden lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,1fr)]"
+      >
         <Reveal className="flex flex-col items-center justify-center gap-5 p-8 text-center md:p-10">
           <ProgressRing value={ring.percent} size={ring.size} labelledBy={ringTitleId} />
           <div>
@@ -68,7 +73,7 @@ export function TldrSummary({ id, heading, ring, points, counter, tone }: TldrSu
           <h3 className="mt-4 text-lg font-bold">{counter.title}</h3>
           <p className="mt-1 text-sm text-pretty text-muted-foreground">{counter.description}</p>
         </Reveal>
-      </div>
+      </Card>
     </Section>
   );
 }

@@ -8,6 +8,7 @@ import { type CaseStudyStep, initialTabId, type TabSet } from "~/content/tabs";
 import { cn } from "~/lib/cn";
 import { Section, type SectionProps } from "~/sections/section";
 import { compactPills } from "./content-tabs";
+import { Card, cardVariants } from "~/components/ui/card";
 
 export type CaseStudyTabsProps = {
   /** Anchor of the section; its heading is `${id}-title`. */
@@ -30,7 +31,7 @@ export function CaseStudyTabs({ id, tabs, steps, tone }: CaseStudyTabsProps) {
   );
   return (
     <Section id={id} tone={tone} heading={tabs.heading}>
-      <div className="relative isolate overflow-hidden rounded-[2rem] border border-border bg-card p-6 shadow-xl shadow-primary/5 md:p-10">
+      <Card radius="xl" shadow="lg" className="relative isolate overflow-hidden p-6 md:p-10">
         <Tabs
           label={tabs.heading?.title ?? "Case study"}
           defaultIndex={startIndex}
@@ -64,14 +65,14 @@ export function CaseStudyTabs({ id, tabs, steps, tone }: CaseStudyTabsProps) {
             ),
           }))}
         />
-      </div>
+      </Card>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {steps.map((step, i) => (
           <Reveal
             as="li"
             key={step.id}
             delay={i * timings.revealStagger}
-            className="group flex flex-col overflow-hidden rounded-[2rem] border border-border bg-card"
+            className={cardVariants({ radius: "xl", className: "group flex flex-col overflow-hidden" })}
           >
             <div className="flex-1 p-6 md:p-10">
               <p className="inline-flex rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary">

@@ -9,6 +9,7 @@ import { initialTabId, type TabPanel, type TabSet } from "~/content/tabs";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { Section, type SectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 /**
  * The looks of a tab set:
@@ -195,11 +196,7 @@ function TabContent({
 
   if (tab.cards) {
     return (
-      <div
-        className={cn(
-          variant !== "underline" && "rounded-3xl border border-border bg-card p-4 sm:p-6 md:p-10",
-        )}
-      >
+      <div className={cn(variant !== "underline" && cardVariants({ className: "p-4 sm:p-6 md:p-10" }))}>
         <div className="max-w-3xl">{copy}</div>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {tab.cards.map((service) => (
@@ -212,12 +209,7 @@ function TabContent({
 
   const framed = variant === "pills" || variant === "cards";
   return (
-    <div
-      className={cn(
-        "@container",
-        framed && "rounded-3xl border border-border bg-card p-6 shadow-xl shadow-primary/5 md:p-10",
-      )}
-    >
+    <div className={cn("@container", framed && cardVariants({ shadow: "lg", className: "p-6 md:p-10" }))}>
       <div className="grid items-center gap-8 @2xl:grid-cols-2 @2xl:gap-12">
         {copy}
         {tab.image ? (

@@ -7,6 +7,7 @@ import type { TeamMember } from "~/content/team";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { Section, type SectionProps } from "~/sections/section";
+import { Card } from "~/components/ui/card";
 
 /**
  * The four team-card looks:
@@ -67,7 +68,7 @@ function MemberCard({
   switch (variant) {
     case "portrait":
       return (
-        <article className="group h-full overflow-hidden rounded-3xl border border-border bg-card p-2.5 transition-shadow duration-300 hover:shadow-xl hover:shadow-primary/10 sm:p-3">
+        <Card as="article" hover="shadow" className="group h-full overflow-hidden p-2.5 sm:p-3">
           <div className="overflow-hidden rounded-2xl">
             <Picture
               image={member.image}
@@ -80,11 +81,14 @@ function MemberCard({
             <p className="mt-1 text-sm font-medium text-primary">{member.role}</p>
             <MemberLinks member={member} className="mt-4" />
           </div>
-        </article>
+        </Card>
       );
     case "round":
       return (
-        <article className="flex h-full flex-col items-center rounded-3xl border border-border bg-card px-3 py-7 text-center sm:px-6 sm:py-9">
+        <Card
+          as="article"
+          className="flex h-full flex-col items-center px-3 py-7 text-center sm:px-6 sm:py-9"
+        >
           <div className="rounded-full bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to p-1">
             <Picture
               image={member.image}
@@ -95,11 +99,11 @@ function MemberCard({
           <h3 className="mt-5 text-lg font-bold sm:mt-6 sm:text-xl">{member.name}</h3>
           <p className="mt-1 text-sm text-muted-foreground">{member.role}</p>
           <MemberLinks member={member} className="mt-5 justify-center" look="outlined" />
-        </article>
+        </Card>
       );
     case "location":
       return (
-        <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-card">
+        <Card as="article" className="flex h-full flex-col overflow-hidden">
           <Picture
             image={member.image}
             sizes={sizesFor(columns, "full")}
@@ -115,7 +119,7 @@ function MemberCard({
             <p className="mt-4 flex-1 text-muted-foreground">{member.description}</p>
             <MemberLinks member={member} className="mt-6 border-t border-border pt-5" />
           </div>
-        </article>
+        </Card>
       );
     case "overlay":
       return (

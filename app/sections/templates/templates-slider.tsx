@@ -5,6 +5,7 @@ import { SmartLink } from "~/components/ui/smart-link";
 import { type CarouselLayout, carouselLayouts } from "~/content/settings";
 import type { Badge, Heading, ImageAsset } from "~/content/types";
 import { Section } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 export type TemplateCard = {
   id: string;
@@ -46,7 +47,7 @@ export function TemplatesSlider({
         slides={templates.map((template) => (
           <article
             key={template.id}
-            className="group relative h-full overflow-hidden rounded-3xl border border-border bg-card"
+            className={cardVariants({ className: "group relative h-full overflow-hidden" })}
           >
             <Picture
               image={template.image}

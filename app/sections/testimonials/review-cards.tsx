@@ -4,6 +4,7 @@ import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { Section, type SectionProps } from "~/sections/section";
 import { Rating } from "./rating";
+import { Card } from "~/components/ui/card";
 
 export type ReviewCardsProps = {
   /** Anchor of the section; its heading is `${id}-title`. */
@@ -23,7 +24,7 @@ export function ReviewCards({ id, heading, reviews, tone }: ReviewCardsProps) {
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {reviews.map((review, i) => (
           <Reveal as="li" key={review.id} delay={i * timings.revealStagger}>
-            <figure className="flex h-full flex-col rounded-3xl border border-border bg-card p-7 transition-shadow duration-300 hover:shadow-xl hover:shadow-primary/10">
+            <Card as="figure" hover="shadow" className="flex h-full flex-col p-7">
               <Rating value={(review.rating / review.ratingMax) * 5} />
               <blockquote className="mt-5 flex-1 leading-relaxed text-pretty text-muted-foreground">
                 <p>“{review.text}”</p>
@@ -32,7 +33,7 @@ export function ReviewCards({ id, heading, reviews, tone }: ReviewCardsProps) {
                 <span className="block font-bold">{review.handle}</span>
                 <span className="block text-sm text-muted-foreground">{review.subtitle}</span>
               </figcaption>
-            </figure>
+            </Card>
           </Reveal>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { Reveal } from "~/components/ui/reveal";
 import type { TimelineItem, TimelineStep, WorkingProcess as WorkingProcessData } from "~/content/timeline";
 import { cn } from "~/lib/cn";
 import { Section, type SectionProps } from "~/sections/section";
+import { Card } from "~/components/ui/card";
 
 /**
  * How four-column items are drawn:
@@ -95,13 +96,13 @@ function ProcessSteps({ steps }: { steps: readonly TimelineStep[] }) {
                 </ul>
               </Reveal>
               <Reveal from={i % 2 === 1 ? "start" : "end"}>
-                <div className="rounded-3xl border border-border bg-card p-2 shadow-xl shadow-primary/5">
+                <Card shadow="lg" className="p-2">
                   <Picture
                     image={step.image}
                     sizes="(min-width: 1280px) 520px, (min-width: 1024px) 40vw, 90vw"
                     className="h-auto w-full rounded-2xl"
                   />
-                </div>
+                </Card>
               </Reveal>
             </div>
           </li>
@@ -160,13 +161,13 @@ function ProcessItem({
       );
     case "cards":
       return (
-        <div className="group relative isolate h-full overflow-hidden rounded-3xl border border-border bg-card p-7 transition-[border-color,box-shadow] duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10">
+        <Card hover="border" className="group relative isolate h-full overflow-hidden p-7">
           <span aria-hidden="true" className="text-gradient text-5xl font-extrabold tracking-tight">
             {number(index)}
           </span>
           <h3 className="mt-5 text-xl font-bold">{item.title}</h3>
           <p className="mt-3 text-muted-foreground">{item.description}</p>
-        </div>
+        </Card>
       );
     case "numbers":
       return (

@@ -6,6 +6,7 @@ import type { Heading } from "~/content/types";
 import type { VideoTeaser } from "~/content/videos";
 import { cn } from "~/lib/cn";
 import { Section, type SectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 export type VideoTeasersProps = {
   /** Anchor of the section; its heading is `${id}-title`. */
@@ -42,7 +43,7 @@ export function VideoTeasers({
             as="li"
             key={video.id}
             delay={i * timings.revealStagger}
-            className="rounded-[2rem] border border-border bg-card p-3 shadow-xl shadow-primary/5"
+            className={cardVariants({ radius: "xl", shadow: "lg", className: "p-3" })}
           >
             <VideoDialog videoId={videoId} title={video.title} size="lg" className="rounded-3xl">
               <Picture
