@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { type FormEvent, type ReactNode, type Ref, useId } from "react";
+import { Button } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
 import { blogArchives, blogPosts, blogTags, categoryCounts, categoryHref, tagHref } from "~/content/blog";
 import { listSizes } from "~/content/settings";
@@ -69,14 +70,16 @@ export function BlogSidebar({
             autoComplete="off"
             className="h-full w-full min-w-0 flex-1 rounded-full bg-transparent ps-4 text-foreground placeholder:text-muted-foreground focus-visible:outline-none"
           />
-          <button
+          <Button
             type="submit"
             aria-label="Search"
             disabled={!hydrated}
-            className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full bg-primary text-primary-foreground transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-default disabled:opacity-60"
+            variant="solid"
+            size="icon-sm"
+            className="shrink-0 cursor-pointer focus-visible:outline-offset-2"
           >
             <Search aria-hidden="true" className="size-4" />
-          </button>
+          </Button>
         </form>
       </Widget>
 

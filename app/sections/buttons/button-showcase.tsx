@@ -1,8 +1,7 @@
 import { NewTabIcon } from "~/components/site/new-tab-icon";
-import { buttonVariants, type ButtonStyle } from "~/components/ui/button";
+import { ButtonLink, type ButtonStyle } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
-import { SmartLink } from "~/components/ui/smart-link";
 import { VideoDialog } from "~/components/ui/video-dialog";
 import { timings, videoSettings } from "~/content/settings";
 import type { Cta, Heading, IconName } from "~/content/types";
@@ -16,7 +15,7 @@ export type ButtonSample =
       kind: "link";
       cta: Cta;
       variant?: NonNullable<ButtonStyle["variant"]>;
-      size?: Exclude<NonNullable<ButtonStyle["size"]>, "icon">;
+      size?: Exclude<NonNullable<ButtonStyle["size"]>, `icon${string}`>;
       /** An icon before or after the words, or instead of them (the words become its name). */
       icon?: { name: IconName; position: "start" | "end" | "only" };
       /** A small line under the button naming what it shows ("Large", "Outlined"). */
@@ -97,11 +96,7 @@ function SampleLink({ sample }: { sample: Extract<ButtonSample, { kind: "link" }
     <Icon name={icon.name} className={cn("size-5", icon.name === "ArrowRight" && "rtl:rotate-180")} />
   ) : null;
   return (
-    <SmartLink
-      href={cta.href}
-      newTab={cta.newTab}
-      className={buttonVariants({ variant, size: iconOnly ? "icon" : size })}
-    >
+    <ButtonLink href={cta.href} newTab={cta.newTab} variant={variant} size={iconOnly ? "icon" : size}>
       {icon?.position === "start" || iconOnly ? glyph : null}
       {iconOnly ? <span className="sr-only">{cta.label}</span> : cta.label}
       {icon?.position === "end" ? glyph : null}
@@ -112,6 +107,6 @@ function SampleLink({ sample }: { sample: Extract<ButtonSample, { kind: "link" }
           <NewTabIcon className={size === "lg" ? "size-5" : "size-4"} />
         )
       ) : null}
-    </SmartLink>
+    </ButtonLink>
   );
 }

@@ -1,10 +1,9 @@
 import { cva } from "class-variance-authority";
 import { Check, Info } from "lucide-react";
 import { NewTabIcon } from "~/components/site/new-tab-icon";
-import { buttonVariants } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { cardVariants } from "~/components/ui/card";
 import { Reveal } from "~/components/ui/reveal";
-import { SmartLink } from "~/components/ui/smart-link";
 import { Tabs } from "~/components/ui/tabs";
 import { formatUsd, type PricingPlan } from "~/content/pricing";
 import { timings } from "~/content/settings";
@@ -243,21 +242,17 @@ function PlanCard({
   );
 
   const button = (
-    <SmartLink
+    <ButtonLink
       href={plan.cta.href}
       newTab={plan.cta.newTab}
-      className={cn(
-        buttonVariants({
-          variant: filled ? "light" : plan.highlighted ? "primary" : "outline",
-          size: "lg",
-        }),
-        look === "rows" ? "w-full lg:w-auto" : "w-full",
-      )}
+      variant={filled ? "light" : plan.highlighted ? "primary" : "outline"}
+      size="lg"
+      className={look === "rows" ? "w-full lg:w-auto" : "w-full"}
     >
       {plan.cta.label}
       <span className="sr-only">{` for the ${planName(plan.title)}`}</span>
       {plan.cta.newTab ? <NewTabIcon className="size-5" /> : null}
-    </SmartLink>
+    </ButtonLink>
   );
 
   switch (look) {
