@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import { Check, Info } from "lucide-react";
+import { Info } from "lucide-react";
 import { NewTabIcon } from "~/components/site/new-tab-icon";
 import { ButtonLink } from "~/components/ui/button";
 import { cardVariants } from "~/components/ui/card";
@@ -10,6 +10,7 @@ import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { Section, type SectionProps } from "~/sections/section";
+import { CheckList } from "~/components/ui/check-list";
 
 /**
  * The looks of the plan cards:
@@ -217,28 +218,19 @@ function PlanCard({
   const subtitle = <p className={cn("mt-2", soft)}>{plan.subtitle}</p>;
 
   const features = (
-    <ul
+    <CheckList
       aria-label={`${plan.title} includes`}
+      items={plan.features}
+      variant="badge-sm"
+      markClassName={filled ? "bg-current/15 text-inherit" : undefined}
       className={cn(
-        "grid gap-3",
+        "grid gap-3 space-y-0",
         look === "rows" && "gap-x-6 gap-y-2.5 sm:grid-cols-2",
         look === "split" && "gap-x-6 sm:grid-cols-2",
       )}
     >
-      {plan.features.map((feature) => (
-        <li key={feature} className="flex items-start gap-3">
-          <span
-            className={cn(
-              "mt-0.5 grid size-5 shrink-0 place-items-center rounded-full",
-              filled ? "bg-current/15" : "bg-primary/10 text-primary",
-            )}
-          >
-            <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
-          </span>
-          <span>{feature}</span>
-        </li>
-      ))}
-    </ul>
+      {(feature) => <span>{feature}</span>}
+    </CheckList>
   );
 
   const button = (

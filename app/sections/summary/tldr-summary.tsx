@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { CountUp } from "~/components/ui/count-up";
 import { ProgressRing } from "~/components/ui/progress-ring";
 import { Reveal } from "~/components/ui/reveal";
@@ -7,6 +6,7 @@ import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { Section, type SectionProps } from "~/sections/section";
 import { Card } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
 
 export type SummaryRing = { percent: number; size: number; title: string; subtitle: string };
 
@@ -49,16 +49,9 @@ export function TldrSummary({ id, heading, ring, points, counter, tone }: TldrSu
           delay={timings.revealStagger}
           className="border-y border-border p-8 md:p-10 lg:border-x lg:border-y-0"
         >
-          <ul className="space-y-4">
-            {points.map((point) => (
-              <li key={point} className="flex items-start gap-3">
-                <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-primary/12 text-primary">
-                  <Check aria-hidden="true" className="size-4" />
-                </span>
-                <span className="text-pretty">{point}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={points} variant="badge" markClassName="bg-primary/12" className="space-y-4">
+            {(point) => <span className="text-pretty">{point}</span>}
+          </CheckList>
         </Reveal>
         <Reveal
           delay={2 * timings.revealStagger}

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
@@ -10,6 +10,7 @@ import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { Section, type SectionProps } from "~/sections/section";
 import { cardVariants } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
 
 /**
  * The looks of a tab set:
@@ -178,18 +179,7 @@ function TabContent({
     <div>
       <h3 className="text-2xl font-bold tracking-tight text-balance md:text-3xl">{tab.title}</h3>
       <p className="mt-4 text-lg leading-relaxed text-pretty text-muted-foreground">{tab.description}</p>
-      {tab.points ? (
-        <ul className="mt-6 space-y-3">
-          {tab.points.map((point) => (
-            <li key={point} className="flex items-start gap-3">
-              <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
-                <Check aria-hidden="true" className="size-4" />
-              </span>
-              {point}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {tab.points ? <CheckList items={tab.points} variant="badge" className="mt-6" /> : null}
       {tab.cta ? <ButtonLink cta={tab.cta} className="mt-8" /> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
@@ -6,6 +6,7 @@ import type { TimelineItem, TimelineStep, WorkingProcess as WorkingProcessData }
 import { cn } from "~/lib/cn";
 import { Section, type SectionProps } from "~/sections/section";
 import { Card } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
 
 /**
  * How four-column items are drawn:
@@ -81,19 +82,21 @@ function ProcessSteps({ steps }: { steps: readonly TimelineStep[] }) {
                 </p>
                 <h3 className="mt-4 text-2xl font-bold tracking-tight md:text-3xl">{step.title}</h3>
                 <p className="mt-4 text-lg text-muted-foreground">{step.description}</p>
-                <ul className="mt-7 space-y-5">
-                  {step.workingList.map((item) => (
-                    <li key={item.title} className="flex gap-4">
-                      <span className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-muted text-primary">
-                        <Check aria-hidden="true" className="size-4" />
-                      </span>
-                      <div>
-                        <h4 className="font-bold">{item.title}</h4>
-                        <p className="mt-1 text-muted-foreground">{item.text}</p>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList
+                  items={step.workingList}
+                  itemKey={(item) => item.title}
+                  variant="badge"
+                  className="mt-7 space-y-5"
+                  itemClassName="gap-4"
+                  markClassName="size-7 bg-muted"
+                >
+                  {(item) => (
+                    <div>
+                      <h4 className="font-bold">{item.title}</h4>
+                      <p className="mt-1 text-muted-foreground">{item.text}</p>
+                    </div>
+                  )}
+                </CheckList>
               </Reveal>
               <Reveal from={i % 2 === 1 ? "start" : "end"}>
                 <Card shadow="lg" className="p-2">
