@@ -1,5 +1,3 @@
-import { ButtonLink } from "~/components/ui/button";
-import { Highlight } from "~/components/ui/highlight";
 import { Picture } from "~/components/ui/picture";
 import { RotatingText } from "~/components/ui/rotating-text";
 import { TypingText } from "~/components/ui/typing-text";
@@ -11,6 +9,7 @@ import { cn } from "~/lib/cn";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
 import { Section, sectionHeadingId } from "~/sections/section";
 import { PlayOverlay } from "~/sections/video/play-overlay";
+import { HeroCopy } from "~/sections/hero/hero-copy";
 
 /**
  * The named layouts of the hero banner:
@@ -95,44 +94,26 @@ export function HeroBanner({
     ) : null;
 
   const copy = (
-    <div className={cn(centered ? "mx-auto max-w-4xl text-center" : "max-w-2xl")}>
-      {eyebrow ? (
-        <p className="mb-6 inline-flex rounded-full border border-border bg-card/80 px-4 py-1.5 text-sm font-medium text-muted-foreground">
-          {eyebrow}
-        </p>
-      ) : null}
-      <h1
-        id={headingId}
-        className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-      >
-        <Highlight text={title} highlight={highlight} />
-        {words ? (
+    <HeroCopy
+      id={headingId}
+      align={centered ? "center" : "start"}
+      eyebrow={eyebrow}
+      title={title}
+      highlight={highlight}
+      titleAfter={
+        words ? (
           <>
             {" "}
             <ChangingWords {...words} />
             {words.after ? ` ${words.after}` : null}
           </>
-        ) : null}
-      </h1>
-      {subtitle ? (
-        <p
-          className={cn(
-            "mt-6 max-w-2xl text-lg text-pretty text-muted-foreground md:text-xl",
-            centered && "mx-auto",
-          )}
-        >
-          {subtitle}
-        </p>
-      ) : null}
-      {ctas.length || playInline ? (
-        <div className={cn("mt-9 flex flex-wrap items-center gap-4", centered && "justify-center")}>
-          {ctas.map((cta, i) => (
-            <ButtonLink key={cta.href} cta={cta} size="lg" variant={i === 0 ? "primary" : "outline"} />
-          ))}
-          {playInline}
-        </div>
-      ) : null}
-    </div>
+        ) : null
+      }
+      subtitle={subtitle}
+      ctas={ctas}
+      actionsAfter={playInline}
+      className={centered ? undefined : "max-w-2xl"}
+    />
   );
 
   const figure =

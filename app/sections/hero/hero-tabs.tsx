@@ -1,6 +1,4 @@
-import { ButtonLink } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
-import { Highlight } from "~/components/ui/highlight";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { Tabs } from "~/components/ui/tabs";
@@ -9,6 +7,7 @@ import { initialTabId } from "~/content/tabs";
 import type { Cta } from "~/content/types";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
 import { Card } from "~/components/ui/card";
+import { HeroCopy } from "~/sections/hero/hero-copy";
 
 export type HeroTabsProps = {
   eyebrow?: string;
@@ -35,27 +34,15 @@ export function HeroTabs({ eyebrow, title, highlight, subtitle, ctas, tabs }: He
     >
       <GradientDecor look="hero" />
       <div className="container-page">
-        <div className="mx-auto max-w-4xl text-center">
-          {eyebrow ? (
-            <p className="mb-6 inline-flex rounded-full border border-border bg-card/70 px-4 py-1.5 text-sm font-medium text-muted-foreground">
-              {eyebrow}
-            </p>
-          ) : null}
-          <h1
-            id="hero-title"
-            className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-          >
-            <Highlight text={title} highlight={highlight} />
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground md:text-xl">
-            {subtitle}
-          </p>
-          <div className="mt-9 flex flex-wrap justify-center gap-4">
-            {ctas.map((cta, i) => (
-              <ButtonLink key={cta.href} cta={cta} size="lg" variant={i === 0 ? "primary" : "outline"} />
-            ))}
-          </div>
-        </div>
+        <HeroCopy
+          id="hero-title"
+          align="center"
+          eyebrow={eyebrow}
+          title={title}
+          highlight={highlight}
+          subtitle={subtitle}
+          ctas={ctas}
+        />
         <Tabs
           label={tabs.heading?.title ?? "What we do"}
           defaultIndex={startIndex}
