@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = notFoundMeta;
 export default function NotFound() {
   return (
     <div className="relative isolate overflow-hidden py-24 md:py-32">
-      <GradientDecor look="hero" />
+      <GradientDecor variant="hero" />
       <div className="container-page text-center">
         <h1 className="text-gradient text-8xl font-extrabold tracking-tight md:text-9xl">404</h1>
         <p className="mt-6 text-2xl font-bold md:text-3xl">Something’s not right.</p>

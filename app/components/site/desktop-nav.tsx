@@ -387,7 +387,7 @@ function MegaPanel({
 function MenuPromo() {
   return (
     <div className="relative isolate m-2 mt-0 flex flex-wrap items-center gap-x-6 gap-y-3 overflow-hidden rounded-xl border border-border bg-muted px-5 py-4 min-[90rem]:mt-2 min-[90rem]:w-60 min-[90rem]:shrink-0 min-[90rem]:flex-col min-[90rem]:flex-nowrap min-[90rem]:items-start min-[90rem]:justify-end min-[90rem]:gap-0 min-[90rem]:p-5">
-      <GradientDecor look="corner" />
+      <GradientDecor variant="corner" />
       <div className="min-w-0 flex-1 min-[90rem]:flex-none">
         <p className="text-xs font-semibold tracking-widest text-primary uppercase">
           Save {offer.discountPercent}% today

@@ -33,7 +33,7 @@ export function SiteFooter() {
   const columns: readonly FooterColumn[] = footerColumns.filter((column) => column.links.length > 0);
   return (
     <footer className="relative isolate overflow-hidden border-t border-border bg-background">
-      <GradientDecor look="footer" />
+      <GradientDecor variant="footer" />
       <div className="container-page pt-16 pb-8 md:pt-20">
         <Newsletter />
 
@@ -110,7 +110,7 @@ function Newsletter() {
       aria-labelledby="newsletter-title"
       className={cardVariants({ className: "relative isolate overflow-hidden p-6 sm:p-8 md:p-10" })}
     >
-      <GradientDecor look="banner" />
+      <GradientDecor variant="banner" />
       <div className="grid items-center gap-6 lg:grid-cols-2 lg:gap-10">
         <div>
           <h2 id="newsletter-title" className="text-2xl font-bold tracking-tight text-balance md:text-3xl">

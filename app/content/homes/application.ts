@@ -66,7 +66,7 @@ export const applicationHome = {
   } satisfies ContentTabsProps,
   pricing: {
     id: "pricing",
-    look: "gradient",
+    variant: "gradient",
     tone: "muted",
     note: pricingNote,
     heading: {

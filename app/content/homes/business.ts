@@ -76,7 +76,7 @@ export const businessHome = {
   process: {
     id: "process",
     kind: "items",
-    look: "arrows",
+    variant: "arrows",
     tone: "muted",
     heading: {
       eyebrow: "Getting started",
@@ -87,7 +87,7 @@ export const businessHome = {
   } satisfies WorkingProcessProps,
   pricing: {
     id: "pricing",
-    look: "gradient",
+    variant: "gradient",
     heading: {
       eyebrow: "Pricing",
       title: "Plans that grow with you",

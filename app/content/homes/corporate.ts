@@ -99,7 +99,7 @@ export const corporateHome = {
   } satisfies ContentTabsProps,
   pricing: {
     id: "pricing",
-    look: "elevated",
+    variant: "elevated",
     heading: {
       eyebrow: "Engagements",
       title: "Plans for teams of every size",

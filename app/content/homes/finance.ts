@@ -211,7 +211,7 @@ export const financeHome = {
   } satisfies SplitFeatureProps,
   plans: {
     id: "plans",
-    look: "rows",
+    variant: "rows",
     billingSwitch: true,
     highlightLabel: "Most chosen",
     heading: {

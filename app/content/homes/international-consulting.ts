@@ -215,7 +215,7 @@ export const internationalConsultingHome = {
   entry: {
     id: "market-entry",
     kind: "items",
-    look: "arrows",
+    variant: "arrows",
     tone: "muted",
     heading: {
       eyebrow: "How an entry runs",

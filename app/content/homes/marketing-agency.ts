@@ -206,7 +206,7 @@ export const marketingAgencyHome = {
   process: {
     id: "process",
     kind: "items",
-    look: "arrows",
+    variant: "arrows",
     heading: {
       eyebrow: "How a campaign runs",
       title: "From first brief to first results in four weeks",

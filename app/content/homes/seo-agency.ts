@@ -210,7 +210,7 @@ export const seoAgencyHome = {
   } satisfies ServiceCardsProps,
   pricing: {
     id: "pricing",
-    look: "gradient",
+    variant: "gradient",
     tone: "muted",
     heading: {
       eyebrow: "Pricing",

@@ -80,7 +80,7 @@ export const startupHome = {
   process: {
     id: "process",
     kind: "items",
-    look: "numbers",
+    variant: "numbers",
     tone: "muted",
     heading: {
       eyebrow: "How it works",
@@ -97,7 +97,7 @@ export const startupHome = {
   } satisfies CounterGridProps,
   pricing: {
     id: "pricing",
-    look: "split",
+    variant: "split",
     note: pricingNote,
     heading: {
       eyebrow: "Pricing",

@@ -195,7 +195,7 @@ export const travelAgencyHome = {
   booking: {
     id: "how-it-works",
     kind: "items",
-    look: "line",
+    variant: "line",
     heading: {
       eyebrow: "How it works",
       title: "From first call to boarding pass in four steps",

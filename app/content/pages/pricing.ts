@@ -20,7 +20,7 @@ export const pricingPage = {
   },
   elevated: {
     id: "pricing-elevated",
-    look: "elevated",
+    variant: "elevated",
     note: pricingNote,
     heading: {
       eyebrow: "Pricing plans",
@@ -31,7 +31,7 @@ export const pricingPage = {
   } satisfies PricingCardsProps,
   gradient: {
     id: "pricing-gradient",
-    look: "gradient",
+    variant: "gradient",
     tone: "muted",
     note: pricingNote,
     heading: {
@@ -43,7 +43,7 @@ export const pricingPage = {
   } satisfies PricingCardsProps,
   split: {
     id: "pricing-split",
-    look: "split",
+    variant: "split",
     note: pricingNote,
     heading: {
       eyebrow: "Two simple plans",
@@ -54,7 +54,7 @@ export const pricingPage = {
   } satisfies PricingCardsProps,
   allPlans: {
     id: "pricing-all",
-    look: "elevated",
+    variant: "elevated",
     tone: "muted",
     note: pricingNote,
     heading: {
@@ -66,7 +66,7 @@ export const pricingPage = {
   } satisfies PricingCardsProps,
   rows: {
     id: "pricing-rows",
-    look: "rows",
+    variant: "rows",
     note: pricingNote,
     heading: {
       eyebrow: "Compare plans",

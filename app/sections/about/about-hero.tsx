@@ -27,7 +27,7 @@ export function AboutHero({ eyebrow, title, highlight, subtitle, ctas, image, fa
       aria-labelledby="about-hero-title"
       className="relative isolate overflow-hidden border-b border-border pt-14 pb-16 md:pt-20 md:pb-24"
     >
-      <GradientDecor look="hero" />
+      <GradientDecor variant="hero" />
       <div className="container-page grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:gap-16">
         <HeroCopy
           id="about-hero-title"

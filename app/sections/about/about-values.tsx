@@ -39,7 +39,7 @@ export function AboutValues({
               className: "relative isolate overflow-hidden p-8 md:p-10",
             })}
           >
-            <GradientDecor look="corner" />
+            <GradientDecor variant="corner" />
             <span className="grid size-14 place-items-center rounded-2xl bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white dark:text-background">
               <Icon name={statement.icon} className="size-7" />
             </span>

@@ -24,7 +24,7 @@ export type BlogListingProps = {
   label?: string;
   posts: readonly BlogPost[];
   /** Cards with the picture on top (`grid`) or beside the text (`list`). */
-  look?: "grid" | "list";
+  variant?: "grid" | "list";
   /** Grid columns on wide screens (grid look only). */
   columns?: 2 | 3;
   /** The blog sidebar beside the posts; its search filters them by title. */
@@ -47,7 +47,7 @@ export function BlogListing({
   heading,
   label,
   posts,
-  look = "grid",
+  variant = "grid",
   columns = 3,
   sidebar = false,
   more,
@@ -70,11 +70,11 @@ export function BlogListing({
     shown.length > 0 ? (
       <ul
         id={listId}
-        className={cn("grid gap-6 lg:gap-8", look === "grid" ? gridColumns[columns] : "grid-cols-1")}
+        className={cn("grid gap-6 lg:gap-8", variant === "grid" ? gridColumns[columns] : "grid-cols-1")}
       >
         {shown.map((post) => (
           <Reveal as="li" key={post.id} delay={post.revealDelay}>
-            <PostCard post={post} look={look} headingLevel={headingLevel} />
+            <PostCard post={post} variant={variant} headingLevel={headingLevel} />
           </Reveal>
         ))}
       </ul>

@@ -106,7 +106,7 @@ export function BlogSidebar({
         <ul className="flex flex-col gap-5">
           {blogPosts.slice(0, listSizes.sidebarRecent).map((post) => (
             <li key={post.id}>
-              <PostCard post={post} look="compact" headingLevel={headingLevel === 2 ? 3 : 4} />
+              <PostCard post={post} variant="compact" headingLevel={headingLevel === 2 ? 3 : 4} />
             </li>
           ))}
         </ul>

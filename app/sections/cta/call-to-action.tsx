@@ -120,7 +120,7 @@ export function CallToAction({
             radius="xl"
             className="relative isolate flex flex-col gap-8 overflow-hidden px-6 py-12 md:px-12 lg:flex-row lg:items-center lg:justify-between lg:gap-16 lg:py-14"
           >
-            <GradientDecor look="corner" />
+            <GradientDecor variant="corner" />
             <div className="max-w-2xl">{words}</div>
             <div className="shrink-0">{actions}</div>
           </Card>
@@ -158,7 +158,7 @@ export function CallToAction({
               />
             ) : null}
             <div className="relative isolate flex flex-col justify-center px-6 py-12 md:px-12 lg:px-16">
-              <GradientDecor look="corner" />
+              <GradientDecor variant="corner" />
               {words}
               <div className="mt-9">{actions}</div>
             </div>
@@ -199,8 +199,8 @@ export function CallToAction({
       return (
         <Section id={id} space={space} aria-labelledby={titleId}>
           <div className="relative isolate flex flex-col gap-10 overflow-hidden rounded-[2rem] bg-foreground px-6 py-14 text-background md:px-14 lg:flex-row lg:items-end lg:justify-between">
-            <GradientDecor look="glow" className="opacity-70" />
-            <GradientDecor look="corner" />
+            <GradientDecor variant="glow" className="opacity-70" />
+            <GradientDecor variant="corner" />
             <div className="max-w-2xl">{words}</div>
             <div className="shrink-0">{actions}</div>
           </div>
@@ -215,8 +215,8 @@ export function CallToAction({
             radius="xl"
             className="relative isolate overflow-hidden px-6 py-14 text-center md:px-16 md:py-20"
           >
-            <GradientDecor look="glow" />
-            <GradientDecor look="corner" />
+            <GradientDecor variant="glow" />
+            <GradientDecor variant="corner" />
             {words}
             <div className="mt-9">{actions}</div>
           </Card>

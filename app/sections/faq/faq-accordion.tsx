@@ -1,4 +1,4 @@
-import { Accordion, type AccordionLook } from "~/components/ui/accordion";
+import { Accordion, type AccordionVariant } from "~/components/ui/accordion";
 import type { FaqItem } from "~/content/faq";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -16,7 +16,7 @@ export type FaqAccordionProps = {
   heading: Heading;
   items: readonly FaqItem[];
   /** The accordion's look (bordered, cards, filled, minimal). */
-  variant?: AccordionLook;
+  variant?: AccordionVariant;
   layout?: FaqLayout;
   tone?: SectionProps["tone"];
 };
@@ -51,7 +51,7 @@ export function FaqAccordion({
             title: item.question,
             content: <p className="leading-relaxed text-pretty">{item.answer}</p>,
           }))}
-          look={variant}
+          variant={variant}
           className={cn(!split && "mx-auto max-w-3xl")}
         />
       </div>

@@ -166,7 +166,7 @@ export function HeroBanner({
           />
         </>
       ) : (
-        <GradientDecor look="hero" />
+        <GradientDecor variant="hero" />
       )}
       <div
         className={cn(

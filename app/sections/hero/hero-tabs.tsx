@@ -32,7 +32,7 @@ export function HeroTabs({ eyebrow, title, highlight, subtitle, ctas, tabs }: He
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden pt-14 pb-16 md:pt-24 md:pb-24"
     >
-      <GradientDecor look="hero" />
+      <GradientDecor variant="hero" />
       <div className="container-page">
         <HeroCopy
           id="hero-title"

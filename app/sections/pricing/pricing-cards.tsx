@@ -19,7 +19,7 @@ import { CheckList } from "~/components/ui/check-list";
  * - `split`: wide cards, price and button beside the feature list (two plans);
  * - `rows`: one plan per row: name, features, then price and button.
  */
-export type PricingLook = "elevated" | "gradient" | "split" | "rows";
+export type PricingVariant = "elevated" | "gradient" | "split" | "rows";
 
 /** The billing periods a visitor can switch between; prices stay the monthly prices of the plans. */
 export type BillingPeriod = "month" | "year";
@@ -28,7 +28,7 @@ export type PricingCardsProps = {
   id: string;
   heading: Heading;
   plans: readonly PricingPlan[];
-  look?: PricingLook;
+  variant?: PricingVariant;
   /** The words of the highlighted plan's badge (it is also how screen readers learn of it). */
   highlightLabel?: string;
   /** The line under the cards (prices vary by location…). */
@@ -50,17 +50,17 @@ const periodWords: Record<BillingPeriod, { tab: string; short: string; long: str
 const monthsPerYear = 12;
 
 /** Wide-screen columns by number of plans. */
-function gridFor(look: PricingLook, count: number): string {
-  if (look === "rows") return "grid gap-5";
-  if (look === "split") return "mx-auto grid max-w-4xl gap-8";
+function gridFor(variant: PricingVariant, count: number): string {
+  if (variant === "rows") return "grid gap-5";
+  if (variant === "split") return "mx-auto grid max-w-4xl gap-8";
   if (count <= 2) return "mx-auto grid max-w-5xl gap-8 md:grid-cols-2";
   if (count === 3) return "grid gap-8 md:grid-cols-2 lg:grid-cols-3 lg:py-5";
   return "grid gap-6 md:grid-cols-2 xl:grid-cols-4 xl:py-5";
 }
 
 /** The raised highlighted card of the elevated look, once all plans share one row. */
-function raiseFor(look: PricingLook, count: number): string {
-  if (look !== "elevated") return "";
+function raiseFor(variant: PricingVariant, count: number): string {
+  if (variant !== "elevated") return "";
   if (count === 3) return "lg:-my-5 lg:py-13";
   if (count >= 4) return "xl:-my-5 xl:py-13";
   return "";
@@ -68,7 +68,7 @@ function raiseFor(look: PricingLook, count: number): string {
 
 const planCard = cva("relative flex flex-col rounded-3xl", {
   variants: {
-    look: {
+    variant: {
       elevated: cardVariants({ shadow: "sm", className: "p-8" }),
       gradient: "border border-border/70 bg-background/70 p-8",
       split: cardVariants({
@@ -83,18 +83,18 @@ const planCard = cva("relative flex flex-col rounded-3xl", {
   },
   compoundVariants: [
     {
-      look: "elevated",
+      variant: "elevated",
       highlighted: true,
       className: "border-transparent shadow-2xl ring-2 shadow-primary/20 ring-primary",
     },
     {
-      look: "gradient",
+      variant: "gradient",
       highlighted: true,
       className:
         "border-transparent bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white shadow-2xl shadow-primary/25 dark:text-background",
     },
-    { look: "split", highlighted: true, className: "shadow-xl ring-2 shadow-primary/10 ring-primary" },
-    { look: "rows", highlighted: true, className: "shadow-xl ring-2 shadow-primary/10 ring-primary" },
+    { variant: "split", highlighted: true, className: "shadow-xl ring-2 shadow-primary/10 ring-primary" },
+    { variant: "rows", highlighted: true, className: "shadow-xl ring-2 shadow-primary/10 ring-primary" },
   ],
   defaultVariants: { highlighted: false },
 });
@@ -104,14 +104,14 @@ export function PricingCards({
   id,
   heading,
   plans,
-  look = "elevated",
+  variant = "elevated",
   highlightLabel = "Most popular",
   note,
   billingSwitch = false,
   tone,
 }: PricingCardsProps) {
   const grid = (period: BillingPeriod) => (
-    <ul className={gridFor(look, plans.length)}>
+    <ul className={gridFor(variant, plans.length)}>
       {plans.map((plan, i) => (
         <Reveal
           as="li"
@@ -119,11 +119,11 @@ export function PricingCards({
           delay={i * timings.revealStagger}
           data-highlighted={plan.highlighted || undefined}
           className={cn(
-            planCard({ look, highlighted: plan.highlighted }),
-            plan.highlighted && raiseFor(look, plans.length),
+            planCard({ variant, highlighted: plan.highlighted }),
+            plan.highlighted && raiseFor(variant, plans.length),
           )}
         >
-          <PlanCard plan={plan} look={look} period={period} highlightLabel={highlightLabel} />
+          <PlanCard plan={plan} variant={variant} period={period} highlightLabel={highlightLabel} />
         </Reveal>
       ))}
     </ul>
@@ -162,16 +162,16 @@ function planName(title: string): string {
 
 function PlanCard({
   plan,
-  look,
+  variant,
   period,
   highlightLabel,
 }: {
   plan: PricingPlan;
-  look: PricingLook;
+  variant: PricingVariant;
   period: BillingPeriod;
   highlightLabel: string;
 }) {
-  const filled = look === "gradient" && plan.highlighted;
+  const filled = variant === "gradient" && plan.highlighted;
   const amount = period === "year" ? plan.price * monthsPerYear : plan.price;
   const soft = filled ? "" : "text-muted-foreground";
 
@@ -179,10 +179,10 @@ function PlanCard({
     <p
       className={cn(
         "inline-flex w-fit items-center rounded-full px-3 py-1 text-xs font-bold tracking-wider uppercase",
-        look === "elevated" &&
+        variant === "elevated" &&
           "absolute -top-3.5 left-1/2 -translate-x-1/2 bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to px-4 py-1.5 whitespace-nowrap text-white shadow-lg shadow-primary/30 dark:text-background",
-        look === "gradient" && "absolute end-6 top-7 border border-current",
-        (look === "split" || look === "rows") && "bg-primary text-primary-foreground",
+        variant === "gradient" && "absolute end-6 top-7 border border-current",
+        (variant === "split" || variant === "rows") && "bg-primary text-primary-foreground",
       )}
     >
       {highlightLabel}
@@ -191,10 +191,12 @@ function PlanCard({
 
   const title = (
     <div
-      className={cn(look === "elevated" || look === "gradient" ? "" : "flex flex-wrap items-center gap-3")}
+      className={cn(
+        variant === "elevated" || variant === "gradient" ? "" : "flex flex-wrap items-center gap-3",
+      )}
     >
       <h3 className="text-xl font-bold tracking-tight">{plan.title}</h3>
-      {look === "split" || look === "rows" ? badge : null}
+      {variant === "split" || variant === "rows" ? badge : null}
     </div>
   );
 
@@ -225,8 +227,8 @@ function PlanCard({
       markClassName={filled ? "bg-current/15 text-inherit" : undefined}
       className={cn(
         "grid gap-3 space-y-0",
-        look === "rows" && "gap-x-6 gap-y-2.5 sm:grid-cols-2",
-        look === "split" && "gap-x-6 sm:grid-cols-2",
+        variant === "rows" && "gap-x-6 gap-y-2.5 sm:grid-cols-2",
+        variant === "split" && "gap-x-6 sm:grid-cols-2",
       )}
     >
       {(feature) => <span>{feature}</span>}
@@ -239,7 +241,7 @@ function PlanCard({
       newTab={plan.cta.newTab}
       variant={filled ? "light" : plan.highlighted ? "primary" : "outline"}
       size="lg"
-      className={look === "rows" ? "w-full lg:w-auto" : "w-full"}
+      className={variant === "rows" ? "w-full lg:w-auto" : "w-full"}
     >
       {plan.cta.label}
       <span className="sr-only">{` for the ${planName(plan.title)}`}</span>
@@ -247,7 +249,7 @@ function PlanCard({
     </ButtonLink>
   );
 
-  switch (look) {
+  switch (variant) {
     case "split":
       return (
         <>
@@ -283,7 +285,7 @@ function PlanCard({
       return (
         <>
           {title}
-          {look === "elevated" || look === "gradient" ? badge : null}
+          {variant === "elevated" || variant === "gradient" ? badge : null}
           {subtitle}
           <div className="mt-7">{price}</div>
           <div className={cn("my-8 h-px", filled ? "bg-current opacity-25" : "bg-border")} />

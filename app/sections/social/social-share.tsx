@@ -5,9 +5,9 @@ import { Section, type SectionProps } from "~/sections/section";
 import { cardVariants } from "~/components/ui/card";
 
 /** The looks of the social icon links. */
-export type SocialLook = "round" | "square" | "outline" | "gradient" | "plain";
+export type SocialVariant = "round" | "square" | "outline" | "gradient" | "plain";
 
-const looks: Record<SocialLook, { item: string; icon: string }> = {
+const looks: Record<SocialVariant, { item: string; icon: string }> = {
   round: {
     item: "size-11 bg-primary/10 text-primary hover:bg-primary hover:text-primary-foreground",
     icon: "size-5",
@@ -32,11 +32,11 @@ const looks: Record<SocialLook, { item: string; icon: string }> = {
 
 /** The four social network links as icons in one of the looks (opening in a new tab, each named). */
 export function SocialIcons({
-  look,
+  variant,
   label,
   className,
 }: {
-  look: SocialLook;
+  variant: SocialVariant;
   label?: string;
   className?: string;
 }) {
@@ -44,13 +44,13 @@ export function SocialIcons({
     <SocialLinks
       label={label}
       className={cn("flex-wrap gap-3", className)}
-      itemClassName={looks[look].item}
-      iconClassName={looks[look].icon}
+      itemClassName={looks[variant].item}
+      iconClassName={looks[variant].icon}
     />
   );
 }
 
-export type SocialShareStyle = { look: SocialLook; title: string; description: string };
+export type SocialShareStyle = { variant: SocialVariant; title: string; description: string };
 
 export type SocialShareProps = {
   id: string;
@@ -71,7 +71,7 @@ export function SocialShare({ id, heading, styles, tone }: SocialShareProps) {
       >
         {styles.map((style, i) => (
           <li
-            key={style.look}
+            key={style.variant}
             className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center sm:justify-between md:px-10 md:py-8"
           >
             <div className="flex items-start gap-4">
@@ -87,7 +87,7 @@ export function SocialShare({ id, heading, styles, tone }: SocialShareProps) {
               </div>
             </div>
             <SocialIcons
-              look={style.look}
+              variant={style.variant}
               label={`Doob on social media: ${style.title.toLowerCase()}`}
               className="ps-12 sm:ps-0"
             />

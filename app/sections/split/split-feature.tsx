@@ -98,7 +98,7 @@ export function SplitFeature({
     return (
       <Section id={id} tone={tone} aria-labelledby={headingId}>
         <Card radius="xl" className="relative isolate overflow-hidden">
-          <GradientDecor look="corner" />
+          <GradientDecor variant="corner" />
           <div className="grid items-center gap-10 p-6 md:p-10 lg:grid-cols-2 lg:gap-14 lg:p-14">
             <Reveal from="start" className="relative">
               <Picture

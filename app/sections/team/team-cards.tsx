@@ -98,7 +98,7 @@ function MemberCard({
           </div>
           <h3 className="mt-5 text-lg font-bold sm:mt-6 sm:text-xl">{member.name}</h3>
           <p className="mt-1 text-sm text-muted-foreground">{member.role}</p>
-          <MemberLinks member={member} className="mt-5 justify-center" look="outlined" />
+          <MemberLinks member={member} className="mt-5 justify-center" variant="outlined" />
         </Card>
       );
     case "location":
@@ -132,7 +132,7 @@ function MemberCard({
           <MemberLinks
             member={member}
             size="sm"
-            look="glass"
+            variant="glass"
             className="absolute end-2 top-2 flex-col sm:end-3 sm:top-3"
           />
           <div className="absolute inset-x-2 bottom-2 rounded-2xl border border-border/60 bg-card/90 px-3 py-2.5 backdrop-blur-md sm:inset-x-3 sm:bottom-3 sm:px-4 sm:py-3">
@@ -148,12 +148,12 @@ function MemberCard({
 function MemberLinks({
   member,
   className,
-  look = "soft",
+  variant = "soft",
   size = "md",
 }: {
   member: TeamMember;
   className?: string;
-  look?: "soft" | "outlined" | "glass";
+  variant?: "soft" | "outlined" | "glass";
   size?: "sm" | "md";
 }) {
   return (
@@ -173,7 +173,7 @@ function MemberLinks({
                   "border border-border bg-card text-foreground hover:border-primary hover:bg-primary hover:text-primary-foreground",
                 glass:
                   "border border-border/60 bg-card/90 text-foreground backdrop-blur-md hover:bg-primary hover:text-primary-foreground",
-              }[look],
+              }[variant],
             )}
           >
             <SocialGlyph network={link.network} />

@@ -15,11 +15,11 @@ import { CheckList } from "~/components/ui/check-list";
  * - `numbers`: open columns, an outsized number over a rule;
  * - `arrows`: round number badges with an arrow to the next step.
  */
-export type ProcessItemLook = "line" | "cards" | "numbers" | "arrows";
+export type ProcessItemVariant = "line" | "cards" | "numbers" | "arrows";
 
 export type WorkingProcessProps = WorkingProcessData & {
   /** The look of `items` processes (steps have one look). */
-  look?: ProcessItemLook;
+  variant?: ProcessItemVariant;
   tone?: SectionProps["tone"];
 };
 
@@ -46,7 +46,7 @@ export function WorkingProcess(props: WorkingProcessProps) {
           ) : null}
         </>
       ) : (
-        <ProcessItems items={props.items} look={props.look ?? "line"} />
+        <ProcessItems items={props.items} variant={props.variant ?? "line"} />
       )}
     </Section>
   );
@@ -115,19 +115,19 @@ function ProcessSteps({ steps }: { steps: readonly TimelineStep[] }) {
   );
 }
 
-const itemList: Record<ProcessItemLook, string> = {
+const itemList: Record<ProcessItemVariant, string> = {
   line: "grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8",
   cards: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
   numbers: "grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8",
   arrows: "grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8",
 };
 
-function ProcessItems({ items, look }: { items: readonly TimelineItem[]; look: ProcessItemLook }) {
+function ProcessItems({ items, variant }: { items: readonly TimelineItem[]; variant: ProcessItemVariant }) {
   return (
-    <ol className={itemList[look]}>
+    <ol className={itemList[variant]}>
       {items.map((item, i) => (
         <Reveal as="li" key={item.id} delay={item.delay} className="relative">
-          <ProcessItem item={item} index={i} look={look} last={i === items.length - 1} />
+          <ProcessItem item={item} index={i} variant={variant} last={i === items.length - 1} />
         </Reveal>
       ))}
     </ol>
@@ -137,15 +137,15 @@ function ProcessItems({ items, look }: { items: readonly TimelineItem[]; look: P
 function ProcessItem({
   item,
   index,
-  look,
+  variant,
   last,
 }: {
   item: TimelineItem;
   index: number;
-  look: ProcessItemLook;
+  variant: ProcessItemVariant;
   last: boolean;
 }) {
-  switch (look) {
+  switch (variant) {
     case "line":
       return (
         <div className="text-center">
