@@ -1,5 +1,5 @@
 import { Icon, type IconName } from "~/components/ui/icon";
-import { Reveal } from "~/components/ui/reveal";
+import { Reveal, RevealList } from "~/components/ui/reveal";
 import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
@@ -48,22 +48,21 @@ export function AboutValues({
           </Reveal>
         ))}
       </div>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {values.map((value, i) => (
-          <Reveal
-            as="li"
-            key={value.id}
-            delay={i * timings.revealStagger}
-            className={cardVariants({ className: "p-6" })}
-          >
+      <RevealList
+        items={values}
+        className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        itemClassName={cardVariants({ className: "p-6" })}
+      >
+        {(value) => (
+          <>
             <h3 className="flex items-center gap-3 text-lg font-bold">
               <Icon name={value.icon} className="size-5 text-primary" />
               {value.title}
             </h3>
             <p className="mt-2 text-muted-foreground">{value.text}</p>
-          </Reveal>
-        ))}
-      </ul>
+          </>
+        )}
+      </RevealList>
     </Section>
   );
 }

@@ -1,8 +1,7 @@
 import { cva } from "class-variance-authority";
 import { CountUp } from "~/components/ui/count-up";
-import { Reveal } from "~/components/ui/reveal";
+import { RevealList } from "~/components/ui/reveal";
 import type { Counter } from "~/content/metrics";
-import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
@@ -69,14 +68,13 @@ export function CounterGrid({ id, heading, counters, variant = "plain", tone, sp
   // A level below the section's heading; without one, the figures head the section themselves.
   const Title = heading ? "h3" : "h2";
   const list = (
-    <ul className={listVariants({ variant })}>
-      {counters.map((counter, i) => (
-        <Reveal
-          as="li"
-          key={counter.id}
-          delay={i * timings.revealStagger}
-          className={itemVariants({ variant })}
-        >
+    <RevealList
+      items={counters}
+      className={listVariants({ variant })}
+      itemClassName={itemVariants({ variant })}
+    >
+      {(counter) => (
+        <>
           {variant === "cards" ? (
             <span
               aria-hidden="true"
@@ -104,9 +102,9 @@ export function CounterGrid({ id, heading, counters, variant = "plain", tone, sp
               </p>
             )}
           </div>
-        </Reveal>
-      ))}
-    </ul>
+        </>
+      )}
+    </RevealList>
   );
 
   return (

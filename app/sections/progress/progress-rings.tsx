@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { ProgressRing } from "~/components/ui/progress-ring";
-import { Reveal } from "~/components/ui/reveal";
+import { RevealList } from "~/components/ui/reveal";
 import type { RadialProgress } from "~/content/metrics";
-import { metricMotion, timings } from "~/content/settings";
+import { metricMotion } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { Section, type SectionProps } from "~/sections/section";
 
@@ -30,14 +30,13 @@ export function ProgressRings({
   const titleId = useId();
   return (
     <Section id={id} tone={tone} heading={heading}>
-      <ul className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
-        {rings.map((ring, i) => (
-          <Reveal
-            as="li"
-            key={ring.id}
-            delay={i * timings.revealStagger}
-            className="flex flex-col items-center text-center"
-          >
+      <RevealList
+        items={rings}
+        className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-4"
+        itemClassName="flex flex-col items-center text-center"
+      >
+        {(ring) => (
+          <>
             <ProgressRing
               value={ring.percent}
               size={size}
@@ -49,9 +48,9 @@ export function ProgressRings({
               {ring.title}
             </h3>
             <p className="mt-2 text-muted-foreground">{ring.subtitle}</p>
-          </Reveal>
-        ))}
-      </ul>
+          </>
+        )}
+      </RevealList>
     </Section>
   );
 }

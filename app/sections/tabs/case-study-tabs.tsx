@@ -1,9 +1,8 @@
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
-import { Reveal } from "~/components/ui/reveal";
+import { RevealList } from "~/components/ui/reveal";
 import { Tabs } from "~/components/ui/tabs";
-import { timings } from "~/content/settings";
 import { type CaseStudyStep, initialTabId, type TabSet } from "~/content/tabs";
 import { cn } from "~/lib/cn";
 import { Section, type SectionProps } from "~/sections/section";
@@ -66,14 +65,13 @@ export function CaseStudyTabs({ id, tabs, steps, tone }: CaseStudyTabsProps) {
           }))}
         />
       </Card>
-      <ul className="mt-6 grid gap-6 md:grid-cols-2">
-        {steps.map((step, i) => (
-          <Reveal
-            as="li"
-            key={step.id}
-            delay={i * timings.revealStagger}
-            className={cardVariants({ radius: "xl", className: "group flex flex-col overflow-hidden" })}
-          >
+      <RevealList
+        items={steps}
+        className="mt-6 grid gap-6 md:grid-cols-2"
+        itemClassName={cardVariants({ radius: "xl", className: "group flex flex-col overflow-hidden" })}
+      >
+        {(step) => (
+          <>
             <div className="flex-1 p-6 md:p-10">
               <p className="inline-flex rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary">
                 {step.step}
@@ -88,9 +86,9 @@ export function CaseStudyTabs({ id, tabs, steps, tone }: CaseStudyTabsProps) {
                 className="h-auto w-full translate-y-4 rounded-t-2xl transition-transform duration-500 group-hover:translate-y-1"
               />
             </div>
-          </Reveal>
-        ))}
-      </ul>
+          </>
+        )}
+      </RevealList>
     </Section>
   );
 }

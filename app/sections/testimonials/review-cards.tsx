@@ -1,6 +1,5 @@
-import { Reveal } from "~/components/ui/reveal";
+import { RevealList } from "~/components/ui/reveal";
 import type { ReviewCard } from "~/content/reviews";
-import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { Section, type SectionProps } from "~/sections/section";
 import { Rating } from "./rating";
@@ -21,9 +20,9 @@ export type ReviewCardsProps = {
 export function ReviewCards({ id, heading, reviews, tone }: ReviewCardsProps) {
   return (
     <Section id={id} tone={tone} heading={heading}>
-      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-        {reviews.map((review, i) => (
-          <Reveal as="li" key={review.id} delay={i * timings.revealStagger}>
+      <RevealList items={reviews} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {(review) => (
+          <>
             <Card as="figure" hover="shadow" className="flex h-full flex-col p-7">
               <Rating value={(review.rating / review.ratingMax) * 5} />
               <blockquote className="mt-5 flex-1 leading-relaxed text-pretty text-muted-foreground">
@@ -34,9 +33,9 @@ export function ReviewCards({ id, heading, reviews, tone }: ReviewCardsProps) {
                 <span className="block text-sm text-muted-foreground">{review.subtitle}</span>
               </figcaption>
             </Card>
-          </Reveal>
-        ))}
-      </ul>
+          </>
+        )}
+      </RevealList>
     </Section>
   );
 }

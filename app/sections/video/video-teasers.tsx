@@ -1,7 +1,7 @@
 import { Picture } from "~/components/ui/picture";
-import { Reveal } from "~/components/ui/reveal";
+import { RevealList } from "~/components/ui/reveal";
 import { VideoDialog } from "~/components/ui/video-dialog";
-import { timings, videoSettings } from "~/content/settings";
+import { videoSettings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import type { VideoTeaser } from "~/content/videos";
 import { cn } from "~/lib/cn";
@@ -37,14 +37,13 @@ export function VideoTeasers({
   const single = videos.length === 1;
   return (
     <Section id={id} tone={tone} heading={heading}>
-      <ul className={cn("grid gap-8", single ? "mx-auto max-w-5xl" : "md:grid-cols-2")}>
-        {videos.map((video, i) => (
-          <Reveal
-            as="li"
-            key={video.id}
-            delay={i * timings.revealStagger}
-            className={cardVariants({ radius: "xl", shadow: "lg", className: "p-3" })}
-          >
+      <RevealList
+        items={videos}
+        className={cn("grid gap-8", single ? "mx-auto max-w-5xl" : "md:grid-cols-2")}
+        itemClassName={cardVariants({ radius: "xl", shadow: "lg", className: "p-3" })}
+      >
+        {(video, i) => (
+          <>
             <VideoDialog videoId={videoId} title={video.title} size="lg" className="rounded-3xl">
               <Picture
                 image={video.thumbnail}
@@ -64,9 +63,9 @@ export function VideoTeasers({
               <h3 className="text-2xl font-bold tracking-tight">{video.title}</h3>
               <p className="mt-2 text-lg text-muted-foreground">{video.description}</p>
             </div>
-          </Reveal>
-        ))}
-      </ul>
+          </>
+        )}
+      </RevealList>
     </Section>
   );
 }
