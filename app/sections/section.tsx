@@ -27,6 +27,14 @@ export function sectionHeadingId(id: string | undefined): string {
   return `${id ?? "section"}-title`;
 }
 
+/** The props every titled section component takes: its anchor, its heading and its tone. */
+export type TitledSectionProps = {
+  /** Anchor of the section; its heading is `${id}-title`. */
+  id: string;
+  heading: Heading;
+  tone?: SectionProps["tone"];
+};
+
 export type SectionProps = VariantProps<typeof sectionVariants> &
   Omit<ComponentProps<"section">, "title"> & {
     /** Wrap children in the page container (default true). */

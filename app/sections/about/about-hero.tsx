@@ -21,7 +21,7 @@ export type AboutHeroProps = {
  * The head of the about page: the h1, a short promise and two calls to action beside
  * a large picture (the page's largest image, loaded first) with a few facts on a card.
  */
-export function AboutHero({ eyebrow, title, highlight, subtitle, ctas, image, facts }: AboutHeroProps) {
+export function AboutHero({ image, facts, ...copy }: AboutHeroProps) {
   return (
     <section
       aria-labelledby="about-hero-title"
@@ -29,15 +29,7 @@ export function AboutHero({ eyebrow, title, highlight, subtitle, ctas, image, fa
     >
       <GradientDecor variant="hero" />
       <div className="container-page grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:gap-16">
-        <HeroCopy
-          id="about-hero-title"
-          eyebrow={eyebrow}
-          title={title}
-          highlight={highlight}
-          subtitle={subtitle}
-          ctas={ctas}
-          subtitleClassName="max-w-xl"
-        />
+        <HeroCopy id="about-hero-title" subtitleClassName="max-w-xl" {...copy} />
         <div className="relative">
           <Picture
             image={image}

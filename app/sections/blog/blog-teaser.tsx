@@ -4,13 +4,11 @@ import { Carousel } from "~/components/ui/carousel";
 import { Reveal } from "~/components/ui/reveal";
 import type { BlogPost } from "~/content/blog";
 import { carouselLayouts } from "~/content/settings";
-import type { Cta, Heading } from "~/content/types";
-import { Section, type SectionProps } from "~/sections/section";
+import type { Cta } from "~/content/types";
+import { Section, type TitledSectionProps } from "~/sections/section";
 import { PostCard } from "./post-card";
 
-export type BlogTeaserProps = {
-  id: string;
-  heading: Heading;
+export type BlogTeaserProps = TitledSectionProps & {
   /** The posts to show, e.g. `latestPosts(listSizes.blogTeaser)` or `popularPosts()`. */
   posts: readonly BlogPost[];
   /**
@@ -20,7 +18,6 @@ export type BlogTeaserProps = {
   variant?: "grid" | "carousel";
   /** A link under the posts, e.g. to the blog grid. */
   more?: Cta;
-  tone?: SectionProps["tone"];
 };
 
 /** A heading and a few posts: the "latest news" of a home page, or the magazine's popular posts. */

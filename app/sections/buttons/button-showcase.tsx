@@ -4,9 +4,9 @@ import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { VideoDialog } from "~/components/ui/video-dialog";
 import { timings, videoSettings } from "~/content/settings";
-import type { Cta, Heading, IconName } from "~/content/types";
+import type { Cta, IconName } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 import { cardVariants } from "~/components/ui/card";
 
 /** One button of the showcase: a link styled as a button, or a play button for the video popup. */
@@ -30,13 +30,10 @@ export type ButtonGroup = {
   samples: readonly ButtonSample[];
 };
 
-export type ButtonShowcaseProps = {
-  id: string;
-  heading: Heading;
+export type ButtonShowcaseProps = TitledSectionProps & {
   groups: readonly ButtonGroup[];
   /** The video the play buttons open: its title names the player and the buttons. */
   video: { title: string; videoId?: string };
-  tone?: SectionProps["tone"];
 };
 
 /** Groups of buttons (sizes, looks, icons, play buttons), each on its own stage with a caption per button. */

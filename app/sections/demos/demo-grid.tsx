@@ -2,20 +2,16 @@ import { Clock } from "lucide-react";
 import { DemoCard } from "~/components/site/demo-card";
 import { Reveal } from "~/components/ui/reveal";
 import { timings } from "~/content/settings";
-import type { Demo, Heading } from "~/content/types";
-import { Section, type SectionProps } from "~/sections/section";
+import type { Demo } from "~/content/types";
+import { Section, type TitledSectionProps } from "~/sections/section";
 
 /** A demo that is announced but not published yet. */
 export type ComingSoonDemo = { id: string; title: string };
 
-export type DemoGridProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type DemoGridProps = TitledSectionProps & {
   demos: readonly Demo[];
   /** Cards for demos still in the making, after the others (not links). */
   comingSoon?: readonly ComingSoonDemo[];
-  tone?: SectionProps["tone"];
 };
 
 /**

@@ -5,21 +5,17 @@ import { Reveal } from "~/components/ui/reveal";
 import type { Destination } from "~/content/destinations";
 import { formatUsd } from "~/content/pricing";
 import { timings } from "~/content/settings";
-import type { Cta, Heading } from "~/content/types";
-import { Section, type SectionProps } from "~/sections/section";
+import type { Cta } from "~/content/types";
+import { Section, type TitledSectionProps } from "~/sections/section";
 import { Card } from "~/components/ui/card";
 
-export type DestinationCardsProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type DestinationCardsProps = TitledSectionProps & {
   destinations: readonly Destination[];
   /**
    * The link at the foot of every card ("Plan a trip" → /contact); screen readers hear the
    * destination after the label ("Plan a trip to Bali").
    */
   enquire?: Cta;
-  tone?: SectionProps["tone"];
 };
 
 /**

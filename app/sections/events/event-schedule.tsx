@@ -2,16 +2,11 @@ import { Coffee, MapPin } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import { type TabItem, Tabs } from "~/components/ui/tabs";
 import { type EventDay, type EventSession, sessionKindLabels } from "~/content/events";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 
-export type EventScheduleProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type EventScheduleProps = TitledSectionProps & {
   days: readonly EventDay[];
-  tone?: SectionProps["tone"];
 };
 
 /**

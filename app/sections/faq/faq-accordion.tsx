@@ -1,8 +1,7 @@
 import { Accordion, type AccordionVariant } from "~/components/ui/accordion";
 import type { FaqItem } from "~/content/faq";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, sectionHeadingId, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading, type TitledSectionProps } from "~/sections/section";
 
 /**
  * Where the heading sits: `stacked` above a centred accordion, `split` beside it
@@ -10,15 +9,11 @@ import { Section, sectionHeadingId, SectionHeading, type SectionProps } from "~/
  */
 export type FaqLayout = "stacked" | "split";
 
-export type FaqAccordionProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type FaqAccordionProps = TitledSectionProps & {
   items: readonly FaqItem[];
   /** The accordion's look (bordered, cards, filled, minimal). */
   variant?: AccordionVariant;
   layout?: FaqLayout;
-  tone?: SectionProps["tone"];
 };
 
 /**

@@ -2,17 +2,12 @@ import { CheckList } from "~/components/ui/check-list";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import type { FeatureRow } from "~/content/features";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 import { PlayOverlay } from "~/sections/video/play-overlay";
 
-export type FeatureRowsProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type FeatureRowsProps = TitledSectionProps & {
   rows: readonly FeatureRow[];
-  tone?: SectionProps["tone"];
 };
 
 /**

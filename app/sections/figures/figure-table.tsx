@@ -1,9 +1,9 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight, Info, Minus } from "lucide-react";
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
-import type { Cta, Heading } from "~/content/types";
+import type { Cta } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, sectionHeadingId, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading, type TitledSectionProps } from "~/sections/section";
 import { cardVariants } from "~/components/ui/card";
 
 /** Which way a figure moved since the last period: an arrow on screen, a word for screen readers. */
@@ -31,10 +31,7 @@ export type FigureRow = {
  */
 export type FigureTableLayout = "stacked" | "split";
 
-export type FigureTableProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type FigureTableProps = TitledSectionProps & {
   /** What the figures are; the table's visible caption and accessible name. */
   caption: string;
   /** Header of the first column, the one that names the rows. */
@@ -47,7 +44,6 @@ export type FigureTableProps = {
   note?: string;
   cta?: Cta;
   layout?: FigureTableLayout;
-  tone?: SectionProps["tone"];
 };
 
 const trendWords: Record<FigureTrend, string> = { up: "up", down: "down", steady: "unchanged" };

@@ -24,7 +24,7 @@ export type HeroTabsProps = {
  * to action, then one panel per tab with its picture. The starting tab's picture is the
  * page's largest image, so it loads with high priority.
  */
-export function HeroTabs({ eyebrow, title, highlight, subtitle, ctas, tabs }: HeroTabsProps) {
+export function HeroTabs({ tabs, ...copy }: HeroTabsProps) {
   const startId = initialTabId(tabs);
   const startIndex = tabs.tabs.findIndex((tab) => tab.id === startId);
   return (
@@ -34,15 +34,7 @@ export function HeroTabs({ eyebrow, title, highlight, subtitle, ctas, tabs }: He
     >
       <GradientDecor variant="hero" />
       <div className="container-page">
-        <HeroCopy
-          id="hero-title"
-          align="center"
-          eyebrow={eyebrow}
-          title={title}
-          highlight={highlight}
-          subtitle={subtitle}
-          ctas={ctas}
-        />
+        <HeroCopy id="hero-title" align="center" {...copy} />
         <Tabs
           label={tabs.heading?.title ?? "What we do"}
           defaultIndex={startIndex}

@@ -4,18 +4,13 @@ import { Reveal } from "~/components/ui/reveal";
 import { mailHref } from "~/content/contact";
 import type { Office } from "~/content/offices";
 import { timings } from "~/content/settings";
-import type { Heading } from "~/content/types";
-import { Section, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 import { Card } from "~/components/ui/card";
 
-export type OfficeCardsProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type OfficeCardsProps = TitledSectionProps & {
   offices: readonly Office[];
   /** The badge of the head office. */
   headquartersLabel?: string;
-  tone?: SectionProps["tone"];
 };
 
 /**

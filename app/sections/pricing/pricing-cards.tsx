@@ -7,9 +7,8 @@ import { Reveal } from "~/components/ui/reveal";
 import { Tabs } from "~/components/ui/tabs";
 import { formatUsd, type PricingPlan } from "~/content/pricing";
 import { timings } from "~/content/settings";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 import { CheckList } from "~/components/ui/check-list";
 
 /**
@@ -24,9 +23,7 @@ export type PricingVariant = "elevated" | "gradient" | "split" | "rows";
 /** The billing periods a visitor can switch between; prices stay the monthly prices of the plans. */
 export type BillingPeriod = "month" | "year";
 
-export type PricingCardsProps = {
-  id: string;
-  heading: Heading;
+export type PricingCardsProps = TitledSectionProps & {
   plans: readonly PricingPlan[];
   variant?: PricingVariant;
   /** The words of the highlighted plan's badge (it is also how screen readers learn of it). */
@@ -38,7 +35,6 @@ export type PricingCardsProps = {
    * monthly price times twelve, said as such: no invented discount.
    */
   billingSwitch?: boolean;
-  tone?: SectionProps["tone"];
 };
 
 const periodWords: Record<BillingPeriod, { tab: string; short: string; long: string }> = {

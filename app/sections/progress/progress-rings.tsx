@@ -3,17 +3,12 @@ import { ProgressRing } from "~/components/ui/progress-ring";
 import { RevealList } from "~/components/ui/reveal";
 import type { RadialProgress } from "~/content/metrics";
 import { metricMotion } from "~/content/settings";
-import type { Heading } from "~/content/types";
-import { Section, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 
-export type ProgressRingsProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type ProgressRingsProps = TitledSectionProps & {
   rings: readonly RadialProgress[];
   /** Diameter of each ring (default 220, the spec's size). */
   size?: number;
-  tone?: SectionProps["tone"];
 };
 
 /**

@@ -1,8 +1,7 @@
 import { ProgressBar } from "~/components/ui/progress-bar";
 import type { SkillBar } from "~/content/metrics";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, sectionHeadingId, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading, type TitledSectionProps } from "~/sections/section";
 import { cardVariants } from "~/components/ui/card";
 
 /**
@@ -11,13 +10,9 @@ import { cardVariants } from "~/components/ui/card";
  */
 export type SkillBarsLayout = "split" | "grid";
 
-export type SkillBarsProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type SkillBarsProps = TitledSectionProps & {
   bars: readonly SkillBar[];
   layout?: SkillBarsLayout;
-  tone?: SectionProps["tone"];
 };
 
 /**

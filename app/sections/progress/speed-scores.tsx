@@ -3,21 +3,16 @@ import { ProgressRing } from "~/components/ui/progress-ring";
 import { Reveal } from "~/components/ui/reveal";
 import type { SpeedScore } from "~/content/metrics";
 import { timings } from "~/content/settings";
-import type { Heading } from "~/content/types";
-import { Section, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 import { cardVariants } from "~/components/ui/card";
 
-export type SpeedScoresProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type SpeedScoresProps = TitledSectionProps & {
   /** Percentage scores, each drawn as a ring. */
   scores: readonly SpeedScore[];
   /** A time figure beside them ("Fully loaded 1.9 s"). */
   time: SpeedScore;
   /** Diameter of the rings (px). */
   ringSize?: number;
-  tone?: SectionProps["tone"];
 };
 
 /**

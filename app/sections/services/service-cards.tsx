@@ -5,9 +5,8 @@ import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import { timings } from "~/content/settings";
 import type { Service } from "~/content/services";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 import { cardVariants } from "~/components/ui/card";
 
 /**
@@ -21,14 +20,11 @@ import { cardVariants } from "~/components/ui/card";
  */
 export type ServiceCardsVariant = "icon" | "image" | "numbered" | "list" | "gradient-border" | "spotlight";
 
-export type ServiceCardsProps = {
-  id: string;
-  heading: Heading;
+export type ServiceCardsProps = TitledSectionProps & {
   services: readonly Service[];
   variant?: ServiceCardsVariant;
   /** Columns on wide screens (the `list` look always uses two). */
   columns?: 2 | 3 | 4;
-  tone?: SectionProps["tone"];
 };
 
 const gridColumns = {

@@ -1,7 +1,6 @@
 import { SocialLinks } from "~/components/site/social-icons";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 import { cardVariants } from "~/components/ui/card";
 
 /** The looks of the social icon links. */
@@ -52,11 +51,8 @@ export function SocialIcons({
 
 export type SocialShareStyle = { variant: SocialVariant; title: string; description: string };
 
-export type SocialShareProps = {
-  id: string;
-  heading: Heading;
+export type SocialShareProps = TitledSectionProps & {
   styles: readonly SocialShareStyle[];
-  tone?: SectionProps["tone"];
 };
 
 /** A showcase of social icon looks: one row per look, its name and description beside the icons. */

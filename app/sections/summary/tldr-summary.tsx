@@ -3,24 +3,19 @@ import { ProgressRing } from "~/components/ui/progress-ring";
 import { Reveal } from "~/components/ui/reveal";
 import type { Counter } from "~/content/metrics";
 import { timings } from "~/content/settings";
-import type { Heading } from "~/content/types";
-import { Section, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 import { Card } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
 
 export type SummaryRing = { percent: number; size: number; title: string; subtitle: string };
 
-export type TldrSummaryProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type TldrSummaryProps = TitledSectionProps & {
   /** The overall score ring (the landing page's 97 % at size 120). */
   ring: SummaryRing;
   /** The product in a few lines. */
   points: readonly string[];
   /** One headline figure that counts up (the landing page's 100+ elements). */
   counter: Counter;
-  tone?: SectionProps["tone"];
 };
 
 /**

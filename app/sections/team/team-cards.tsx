@@ -4,9 +4,8 @@ import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import { timings } from "~/content/settings";
 import type { TeamMember } from "~/content/team";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 import { Card } from "~/components/ui/card";
 
 /**
@@ -18,14 +17,11 @@ import { Card } from "~/components/ui/card";
  */
 export type TeamCardVariant = "portrait" | "round" | "location" | "overlay";
 
-export type TeamCardsProps = {
-  id: string;
-  heading: Heading;
+export type TeamCardsProps = TitledSectionProps & {
   members: readonly TeamMember[];
   variant?: TeamCardVariant;
   /** Cards per row on wide screens (§9: team lists of 3 or 4). */
   columns?: 3 | 4;
-  tone?: SectionProps["tone"];
 };
 
 /** A grid of team members in one of four looks. */

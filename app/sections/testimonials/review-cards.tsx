@@ -1,16 +1,11 @@
 import { RevealList } from "~/components/ui/reveal";
 import type { ReviewCard } from "~/content/reviews";
-import type { Heading } from "~/content/types";
-import { Section, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 import { Rating } from "./rating";
 import { Card } from "~/components/ui/card";
 
-export type ReviewCardsProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type ReviewCardsProps = TitledSectionProps & {
   reviews: readonly ReviewCard[];
-  tone?: SectionProps["tone"];
 };
 
 /**

@@ -5,9 +5,8 @@ import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import { timings } from "~/content/settings";
 import type { Testimonial } from "~/content/testimonials";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 import { Rating } from "./rating";
 import { Card } from "~/components/ui/card";
 
@@ -20,12 +19,9 @@ import { Card } from "~/components/ui/card";
  */
 export type TestimonialsVariant = "cards" | "headline" | "portrait" | "wall";
 
-export type TestimonialsProps = {
-  id: string;
-  heading: Heading;
+export type TestimonialsProps = TitledSectionProps & {
   testimonials: readonly Testimonial[];
   variant?: TestimonialsVariant;
-  tone?: SectionProps["tone"];
 };
 
 /** The grids; the wall is a `Masonry` (two columns, then three), read in rows like the grids. */

@@ -1,17 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import type { ExperienceGroup } from "~/content/timeline";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 
-export type ExperienceTimelineProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type ExperienceTimelineProps = TitledSectionProps & {
   /** One or two columns: experience, and education or awards. */
   groups: readonly ExperienceGroup[];
-  tone?: SectionProps["tone"];
 };
 
 /**

@@ -2,22 +2,17 @@ import { Picture } from "~/components/ui/picture";
 import { RevealList } from "~/components/ui/reveal";
 import { VideoDialog } from "~/components/ui/video-dialog";
 import { videoSettings } from "~/content/settings";
-import type { Heading } from "~/content/types";
 import type { VideoTeaser } from "~/content/videos";
 import { cn } from "~/lib/cn";
-import { Section, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 import { cardVariants } from "~/components/ui/card";
 
-export type VideoTeasersProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type VideoTeasersProps = TitledSectionProps & {
   videos: readonly VideoTeaser[];
   /** The YouTube video the play buttons open (default: the site's fixed video). */
   videoId?: string;
   /** The section opens the page: the first thumbnail is its largest picture (eager, high priority). */
   priority?: boolean;
-  tone?: SectionProps["tone"];
 };
 
 /**
