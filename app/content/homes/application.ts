@@ -28,7 +28,7 @@ export const applicationHome = {
     path: "/index-application",
   },
   hero: {
-    layout: "split",
+    variant: "split",
     eyebrow: "Mobile banking for small businesses",
     title: applicationHeadline.before,
     words: applicationHeadline,

@@ -77,7 +77,7 @@ export const corporateHome = {
   } satisfies ServiceCardsProps,
   about: {
     id: "about",
-    layout: "image-end",
+    variant: "image-end",
     tone: "muted",
     eyebrow: "About the company",
     title: "Twenty years of quiet, measurable progress",

@@ -158,7 +158,7 @@ export const marketingAgencyHome = {
   } satisfies ServiceCardsProps,
   campaigns: {
     id: "campaigns",
-    layout: "split",
+    variant: "split",
     tone: "muted",
     heading: {
       eyebrow: "Case results",

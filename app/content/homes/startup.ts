@@ -58,7 +58,7 @@ export const startupHome = {
     path: "/index-startup",
   },
   hero: {
-    layout: "image-background",
+    variant: "image-background",
     eyebrow: "Product studio for early-stage founders",
     title: "Turn your idea into a product people pay for",
     highlight: "people pay for",

@@ -158,7 +158,7 @@ export const travelAgencyHome = {
     path: "/index-travel-agency",
   },
   hero: {
-    layout: "split",
+    variant: "split",
     eyebrow: "Hand-planned journeys since 2009",
     title: "Trips planned by people who have been there",
     highlight: "who have been there",

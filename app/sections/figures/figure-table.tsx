@@ -29,7 +29,7 @@ export type FigureRow = {
  * - `stacked`: the heading above a wide table, the note and button below it;
  * - `split`: the heading, note and button in a column beside the table.
  */
-export type FigureTableLayout = "stacked" | "split";
+export type FigureTableVariant = "stacked" | "split";
 
 export type FigureTableProps = TitledSectionProps & {
   /** What the figures are; the table's visible caption and accessible name. */
@@ -43,7 +43,7 @@ export type FigureTableProps = TitledSectionProps & {
   /** A line under the table (as-of date, what the figures are for). */
   note?: string;
   cta?: Cta;
-  layout?: FigureTableLayout;
+  variant?: FigureTableVariant;
 };
 
 const trendWords: Record<FigureTrend, string> = { up: "up", down: "down", steady: "unchanged" };
@@ -66,7 +66,7 @@ export function FigureTable({
   highlight,
   note,
   cta,
-  layout = "stacked",
+  variant = "stacked",
   tone,
 }: FigureTableProps) {
   for (const row of rows) {
@@ -80,7 +80,7 @@ export function FigureTable({
   const captionId = useId();
   const scroller = useRef<HTMLElement>(null);
   const scrolls = useScrollsSideways(scroller);
-  const split = layout === "split";
+  const split = variant === "split";
 
   const extras =
     note || cta ? (

@@ -19,7 +19,7 @@ import { HeroCopy } from "~/sections/hero/hero-copy";
  *   dark theme's colours in both themes, and the scrim is strongest behind the text, so
  *   every word keeps AA contrast over any part of the picture.
  */
-export type HeroBannerLayout = "split" | "centered" | "image-background";
+export type HeroBannerVariant = "split" | "centered" | "image-background";
 
 /**
  * Words that change at the end of the title: rotated every 3 s (`RotatingText`) or typed
@@ -36,7 +36,7 @@ export type HeroWords = {
 export type HeroBannerProps = {
   /** Anchor id of the banner (default "home"); its h1 is `${id}-title`. */
   id?: string;
-  layout?: HeroBannerLayout;
+  variant?: HeroBannerVariant;
   eyebrow?: string;
   /** The page's h1 (before the changing words, if any); `highlight` is the part in the gradient. */
   title: string;
@@ -61,7 +61,7 @@ const listFormat = new Intl.ListFormat("en", { type: "conjunction" });
  *
  * @example
  * <HeroBanner
- *   layout="split"
+ *   variant="split"
  *   eyebrow="Banking made simple"
  *   title="The smart way to manage your"
  *   words={{ effect: "rotate", words: ["Bank Account", "Web Payment", "Android & iOS"] }}
@@ -73,7 +73,7 @@ const listFormat = new Intl.ListFormat("en", { type: "conjunction" });
  */
 export function HeroBanner({
   id = "home",
-  layout = "split",
+  variant = "split",
   eyebrow,
   title,
   highlight,
@@ -84,8 +84,8 @@ export function HeroBanner({
   video,
 }: HeroBannerProps) {
   const headingId = sectionHeadingId(id);
-  const centered = layout !== "split";
-  const onImage = layout === "image-background" && image !== undefined;
+  const centered = variant !== "split";
+  const onImage = variant === "image-background" && image !== undefined;
   // The play button sits on a picture beside or below the text; otherwise with the buttons.
   const playOnPicture = video !== undefined && image !== undefined && !onImage;
   const playInline =
@@ -118,12 +118,12 @@ export function HeroBanner({
 
   const figure =
     image && !onImage ? (
-      <div className={cn("relative", layout === "centered" && "mx-auto mt-14 max-w-5xl md:mt-20")}>
+      <div className={cn("relative", variant === "centered" && "mx-auto mt-14 max-w-5xl md:mt-20")}>
         <Picture
           image={image}
           priority
           sizes={
-            layout === "centered"
+            variant === "centered"
               ? "(min-width: 1100px) 1024px, 92vw"
               : "(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 92vw"
           }
@@ -139,12 +139,12 @@ export function HeroBanner({
       space="none"
       contained={false}
       aria-labelledby={headingId}
-      data-layout={layout}
+      data-layout={variant}
       className={cn(
         "isolate overflow-hidden",
         // Over a picture the banner wears the dark theme's tokens in both themes (a dark scrim).
         onImage ? "dark py-24 text-foreground md:py-36" : "pt-14 pb-16 md:pt-24 md:pb-24",
-        layout === "split" && "border-b border-border",
+        variant === "split" && "border-b border-border",
       )}
     >
       {onImage ? (
@@ -171,7 +171,7 @@ export function HeroBanner({
       <div
         className={cn(
           "container-page",
-          layout === "split" &&
+          variant === "split" &&
             "grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:gap-16",
         )}
       >

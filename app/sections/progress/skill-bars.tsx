@@ -8,11 +8,11 @@ import { cardVariants } from "~/components/ui/card";
  * - `split`: the heading beside a column of bars;
  * - `grid`: the heading above two columns of thicker bars in a framed panel.
  */
-export type SkillBarsLayout = "split" | "grid";
+export type SkillBarsVariant = "split" | "grid";
 
 export type SkillBarsProps = TitledSectionProps & {
   bars: readonly SkillBar[];
-  layout?: SkillBarsLayout;
+  variant?: SkillBarsVariant;
 };
 
 /**
@@ -20,9 +20,9 @@ export type SkillBarsProps = TitledSectionProps & {
  * fold grow from 30 % to their value over about 2 s once half visible; the values are in
  * the HTML and in `aria-valuenow`.
  */
-export function SkillBars({ id, heading, bars, layout = "split", tone }: SkillBarsProps) {
+export function SkillBars({ id, heading, bars, variant = "split", tone }: SkillBarsProps) {
   const headingId = sectionHeadingId(id);
-  const split = layout === "split";
+  const split = variant === "split";
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>
       <div className={cn(split && "grid items-center gap-x-16 lg:grid-cols-2")}>

@@ -20,11 +20,11 @@ import { Card } from "~/components/ui/card";
  * - `panel`: picture and text in one framed panel, the counters as a band along its foot.
  * Every layout can lay a play button over its picture that opens the video popup.
  */
-export type SplitLayout = "image-start" | "image-end" | "bleed" | "panel";
+export type SplitVariant = "image-start" | "image-end" | "bleed" | "panel";
 
 export type SplitFeatureProps = {
   id: string;
-  layout?: SplitLayout;
+  variant?: SplitVariant;
   eyebrow?: string;
   title: string;
   text: string;
@@ -40,7 +40,7 @@ export type SplitFeatureProps = {
 /** A picture beside a heading, a short text and counters that count up when seen; optionally a video. */
 export function SplitFeature({
   id,
-  layout = "image-start",
+  variant = "image-start",
   eyebrow,
   title,
   text,
@@ -61,7 +61,9 @@ export function SplitFeature({
         align="start"
         className="mb-8 md:mb-10"
       />
-      {layout === "panel" || counters.length === 0 ? null : <Counters counters={counters} layout={layout} />}
+      {variant === "panel" || counters.length === 0 ? null : (
+        <Counters counters={counters} variant={variant} />
+      )}
       {cta ? (
         <ButtonLink
           cta={cta}
@@ -73,7 +75,7 @@ export function SplitFeature({
     </>
   );
 
-  if (layout === "bleed") {
+  if (variant === "bleed") {
     return (
       <Section id={id} tone={tone ?? "muted"} space="none" contained={false} aria-labelledby={headingId}>
         <div className="grid lg:grid-cols-2">
@@ -94,7 +96,7 @@ export function SplitFeature({
     );
   }
 
-  if (layout === "panel") {
+  if (variant === "panel") {
     return (
       <Section id={id} tone={tone} aria-labelledby={headingId}>
         <Card radius="xl" className="relative isolate overflow-hidden">
@@ -110,7 +112,7 @@ export function SplitFeature({
             </Reveal>
             <div>{copy}</div>
           </div>
-          {counters.length > 0 ? <Counters counters={counters} layout="panel" /> : null}
+          {counters.length > 0 ? <Counters counters={counters} variant="panel" /> : null}
         </Card>
       </Section>
     );
@@ -120,8 +122,8 @@ export function SplitFeature({
     <Section id={id} tone={tone} aria-labelledby={headingId}>
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
         <Reveal
-          from={layout === "image-end" ? "end" : "start"}
-          className={cn("relative", layout === "image-end" && "lg:order-last")}
+          from={variant === "image-end" ? "end" : "start"}
+          className={cn("relative", variant === "image-end" && "lg:order-last")}
         >
           <div
             aria-hidden="true"
@@ -142,8 +144,8 @@ export function SplitFeature({
   );
 }
 
-function Counters({ counters, layout }: { counters: readonly Counter[]; layout: SplitLayout }) {
-  if (layout === "panel") {
+function Counters({ counters, variant }: { counters: readonly Counter[]; variant: SplitVariant }) {
+  if (variant === "panel") {
     return (
       <dl className="grid grid-cols-2 border-t border-border lg:grid-cols-4">
         {counters.map((counter, i) => (
@@ -165,7 +167,7 @@ function Counters({ counters, layout }: { counters: readonly Counter[]; layout: 
       </dl>
     );
   }
-  if (layout === "image-end") {
+  if (variant === "image-end") {
     return (
       <dl className="grid grid-cols-2 gap-y-6 sm:flex sm:divide-x sm:divide-border rtl:sm:divide-x-reverse">
         {counters.map((counter) => (
