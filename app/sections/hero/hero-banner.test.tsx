@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { img } from "~/content/images";
-import { installFakeObserver, mockReducedMotion } from "~/lib/motion-test-utils";
+import { setUpMotionTests } from "~/lib/motion-test-utils";
 import { HeroBanner, type HeroBannerVariant, type HeroBannerProps } from "./hero-banner";
 
-beforeEach(() => {
-  installFakeObserver();
-  mockReducedMotion(false);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpMotionTests();
 
 const inRouter = (node: ReactNode) => <MemoryRouter>{node}</MemoryRouter>;
 
