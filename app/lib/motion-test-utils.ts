@@ -3,8 +3,8 @@
  * IntersectionObserver nor matchMedia). Used by the *.test.tsx files of
  * app/components/ui and app/lib/motion.
  */
-import { act } from "@testing-library/react";
-import { vi } from "vitest";
+import { act, cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
 
 type Callback = (entries: IntersectionObserverEntry[]) => void;
 
@@ -90,4 +90,22 @@ export function mockReducedMotion(reduce: boolean) {
       removeEventListener: () => {},
     })),
   );
+}
+
+/**
+ * Registers the hooks of a motion test file: before each test the fake observer and motion
+ * allowed (and fake timers when asked); after each, the rendered trees, timers and stubbed
+ * globals are reset.
+ */
+export function setUpMotionTests({ fakeTimers = false }: { fakeTimers?: boolean } = {}): void {
+  beforeEach(() => {
+    installFakeObserver();
+    mockReducedMotion(false);
+    if (fakeTimers) vi.useFakeTimers();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }

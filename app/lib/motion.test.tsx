@@ -2,7 +2,7 @@
 import { cleanup, render } from "@testing-library/react";
 import { useRef } from "react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   countStep,
   type EntranceState,
@@ -14,19 +14,12 @@ import {
 } from "./motion";
 import {
   FakeIntersectionObserver,
-  installFakeObserver,
   intersect,
   mockReducedMotion,
+  setUpMotionTests,
 } from "./motion-test-utils";
 
-beforeEach(() => {
-  installFakeObserver();
-  mockReducedMotion(false);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpMotionTests();
 
 describe("the counter step of §9", () => {
   test("is the target divided by 20, rounded up", () => {

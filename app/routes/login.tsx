@@ -5,6 +5,7 @@ import { SmartLink } from "~/components/ui/smart-link";
 import { pageMeta } from "~/lib/seo";
 import { PageBanner } from "~/sections/page-banner/page-banner";
 import { Section } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -24,7 +25,7 @@ export default function Login() {
           <form
             aria-labelledby="login-title"
             onSubmit={suppressSubmit}
-            className="flex flex-col gap-5 rounded-3xl border border-border bg-card p-6 md:p-10"
+            className={cardVariants({ className: "flex flex-col gap-5 p-6 md:p-10" })}
           >
             <h2 id="login-title" className="text-2xl font-bold">
               Login
@@ -60,7 +61,7 @@ export default function Login() {
           <form
             aria-labelledby="register-title"
             onSubmit={suppressSubmit}
-            className="flex flex-col gap-5 rounded-3xl border border-border bg-card p-6 md:p-10"
+            className={cardVariants({ className: "flex flex-col gap-5 p-6 md:p-10" })}
           >
             <h2 id="register-title" className="text-2xl font-bold">
               Register

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import type { Route } from "./+types/not-found";
 import { suppressSubmit } from "~/components/forms/field";
-import { ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
 
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = notFoundMeta;
 export default function NotFound() {
   return (
     <div className="relative isolate overflow-hidden py-24 md:py-32">
-      <GradientDecor look="hero" />
+      <GradientDecor variant="hero" />
       <div className="container-page text-center">
         <h1 className="text-gradient text-8xl font-extrabold tracking-tight md:text-9xl">404</h1>
         <p className="mt-6 text-2xl font-bold md:text-3xl">Something’s not right.</p>
@@ -39,13 +39,9 @@ export default function NotFound() {
             placeholder="Search…"
             className="w-full rounded-full border border-border bg-background px-5 py-3 focus-visible:border-primary"
           />
-          <button
-            type="submit"
-            aria-label="Search"
-            className="grid size-12 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground"
-          >
+          <Button type="submit" aria-label="Search" variant="solid" size="icon-lg" className="shrink-0">
             <Search aria-hidden="true" className="size-5" />
-          </button>
+          </Button>
         </form>
         <ButtonLink cta={{ label: "Go Back Home", href: "/" }} size="lg" className="mt-10" />
       </div>

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
+import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 // `overflow-x: clip`: what slides in from the side (reveals) or glows past an edge (decorations)
@@ -21,17 +22,58 @@ const sectionVariants = cva("relative overflow-x-clip", {
   defaultVariants: { tone: "default", space: "default" },
 });
 
+/** The id of a section's heading: `${id}-title`. The section is labelled by it. */
+export function sectionHeadingId(id: string | undefined): string {
+  return `${id ?? "section"}-title`;
+}
+
+/** The props every titled section component takes: its anchor, its heading and its tone. */
+export type TitledSectionProps = {
+  /** Anchor of the section; its heading is `${id}-title`. */
+  id: string;
+  heading: Heading;
+  tone?: SectionProps["tone"];
+};
+
 export type SectionProps = VariantProps<typeof sectionVariants> &
   Omit<ComponentProps<"section">, "title"> & {
     /** Wrap children in the page container (default true). */
     contained?: boolean;
+    /**
+     * The section's heading, drawn first (as `SectionHeading`, with its placement options) under
+     * the id `${id}-title`, which also labels the section. A section that draws its heading
+     * elsewhere leaves this out and labels itself with `aria-labelledby={sectionHeadingId(id)}`.
+     */
+    heading?: Heading & Pick<SectionHeadingProps, "align" | "as" | "className">;
   };
 
-/** The one section shell: anchor id, tone, vertical rhythm and the page container. */
-export function Section({ tone, space, contained = true, className, children, ...rest }: SectionProps) {
+/**
+ * The one section shell: anchor id, tone, vertical rhythm, the page container and, when given,
+ * the heading that names the section.
+ */
+export function Section({
+  tone,
+  space,
+  contained = true,
+  heading,
+  className,
+  children,
+  ...rest
+}: SectionProps) {
+  const headingId = sectionHeadingId(rest.id);
+  const content = (
+    <>
+      {heading ? <SectionHeading id={headingId} {...heading} /> : null}
+      {children}
+    </>
+  );
   return (
-    <section className={cn(sectionVariants({ tone, space }), className)} {...rest}>
-      {contained ? <div className="container-page">{children}</div> : children}
+    <section
+      className={cn(sectionVariants({ tone, space }), className)}
+      aria-labelledby={heading ? headingId : undefined}
+      {...rest}
+    >
+      {contained ? <div className="container-page">{content}</div> : content}
     </section>
   );
 }

@@ -3,20 +3,12 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { fakeModalDialogs } from "~/components/ui/dialog-test-utils";
 import SiteLayout from "~/routes/site-layout";
 import type { RouteHandle } from "./chrome-handle";
 
 // jsdom has no modal dialogs: a minimal stand-in with the events the menu relies on.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.hasAttribute("open")) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
+beforeAll(fakeModalDialogs);
 
 afterEach(() => {
   cleanup();

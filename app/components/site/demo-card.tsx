@@ -5,6 +5,7 @@ import type { Demo } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { MenuBadge } from "./menu-badge";
 import { NewTabIcon } from "./new-tab-icon";
+import { cardVariants } from "~/components/ui/card";
 
 export type DemoScreenshotProps = {
   /** The demo's path, the key of its screenshots in the generated manifest. */
@@ -109,7 +110,12 @@ export function DemoCard({
       href={demo.href}
       newTab
       className={cn(
-        "group relative block rounded-2xl border border-border bg-card p-3 text-card-foreground shadow-sm transition-[translate,box-shadow] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-primary/10 focus-visible:outline-2 focus-visible:outline-offset-4 motion-reduce:transition-none motion-reduce:hover:translate-y-0",
+        cardVariants({
+          radius: "md",
+          shadow: "sm",
+          className:
+            "group relative block p-3 transition-[translate,box-shadow] duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-primary/10 focus-visible:outline-2 focus-visible:outline-offset-4 motion-reduce:transition-none motion-reduce:hover:translate-y-0",
+        }),
         className,
       )}
     >

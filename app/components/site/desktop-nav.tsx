@@ -15,6 +15,7 @@ import { DemoMenuThumbnail, hasDemoScreenshot } from "./demo-card";
 import { MenuBadge } from "./menu-badge";
 import { isCurrentPage, isItemActive, linkCurrent, wrapIndex } from "./menu-model";
 import { NewTabIcon } from "./new-tab-icon";
+import { Card } from "~/components/ui/card";
 
 type GroupItem = Exclude<MenuItem, { kind: "link" }>;
 type OpenState = { title: string; path: string; by: "hover" | "click" };
@@ -293,7 +294,7 @@ function MenuGroup({
             "group-focus-within/menu:visible group-focus-within/menu:translate-y-0 group-focus-within/menu:opacity-100 group-hover/menu:visible group-hover/menu:translate-y-0 group-hover/menu:opacity-100",
         )}
       >
-        <div className="overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-2xl shadow-black/10 dark:shadow-black/40">
+        <Card radius="md" className="overflow-hidden shadow-2xl shadow-black/10 dark:shadow-black/40">
           {item.kind === "dropdown" ? (
             <ul className="p-2">
               {item.submenu.map((link) => (
@@ -310,7 +311,7 @@ function MenuGroup({
               showScreenshots={opened}
             />
           )}
-        </div>
+        </Card>
       </div>
     </li>
   );
@@ -385,7 +386,7 @@ function MegaPanel({
 function MenuPromo() {
   return (
     <div className="relative isolate m-2 mt-0 flex flex-wrap items-center gap-x-6 gap-y-3 overflow-hidden rounded-xl border border-border bg-muted px-5 py-4 min-[90rem]:mt-2 min-[90rem]:w-60 min-[90rem]:shrink-0 min-[90rem]:flex-col min-[90rem]:flex-nowrap min-[90rem]:items-start min-[90rem]:justify-end min-[90rem]:gap-0 min-[90rem]:p-5">
-      <GradientDecor look="corner" />
+      <GradientDecor variant="corner" />
       <div className="min-w-0 flex-1 min-[90rem]:flex-none">
         <p className="text-xs font-semibold tracking-widest text-primary uppercase">
           Save {offer.discountPercent}% today

@@ -5,20 +5,12 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { phoneText } from "~/content/contact";
 import { site } from "~/content/site";
+import { fakeModalDialogs } from "~/components/ui/dialog-test-utils";
 import SiteLayout from "~/routes/site-layout";
 import type { RouteHandle } from "./chrome-handle";
 
 // jsdom has no modal dialogs: a minimal stand-in with the events the menu relies on.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.hasAttribute("open")) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
+beforeAll(fakeModalDialogs);
 
 beforeEach(() => {
   document.documentElement.className = "dark";

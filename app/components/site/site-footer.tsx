@@ -9,6 +9,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-icons";
+import { cardVariants } from "~/components/ui/card";
 
 /**
  * The current year. The pre-rendered HTML carries the build's year; once the page
@@ -32,7 +33,7 @@ export function SiteFooter() {
   const columns: readonly FooterColumn[] = footerColumns.filter((column) => column.links.length > 0);
   return (
     <footer className="relative isolate overflow-hidden border-t border-border bg-background">
-      <GradientDecor look="footer" />
+      <GradientDecor variant="footer" />
       <div className="container-page pt-16 pb-8 md:pt-20">
         <Newsletter />
 
@@ -107,9 +108,9 @@ function Newsletter() {
   return (
     <section
       aria-labelledby="newsletter-title"
-      className="relative isolate overflow-hidden rounded-3xl border border-border bg-card p-6 sm:p-8 md:p-10"
+      className={cardVariants({ className: "relative isolate overflow-hidden p-6 sm:p-8 md:p-10" })}
     >
-      <GradientDecor look="banner" />
+      <GradientDecor variant="banner" />
       <div className="grid items-center gap-6 lg:grid-cols-2 lg:gap-10">
         <div>
           <h2 id="newsletter-title" className="text-2xl font-bold tracking-tight text-balance md:text-3xl">

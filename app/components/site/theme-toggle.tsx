@@ -1,5 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { useEffect } from "react";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { applyTheme, currentTheme, readStoredTheme, storeTheme, THEME_STORAGE_KEY } from "~/lib/theme";
 
@@ -29,18 +30,11 @@ export function ThemeToggle({ className }: { className?: string }) {
   }, []);
 
   return (
-    <button
-      type="button"
-      onClick={toggleTheme}
-      className={cn(
-        "relative inline-flex size-10 items-center justify-center rounded-full border border-border text-foreground transition-colors hover:border-primary/60 hover:bg-muted",
-        className,
-      )}
-    >
+    <Button variant="subtle" size="icon-sm" onClick={toggleTheme} className={cn("relative", className)}>
       <Moon aria-hidden="true" className="size-[1.125rem] dark:hidden" />
       <Sun aria-hidden="true" className="hidden size-[1.125rem] dark:block" />
       <span className="sr-only dark:hidden">Switch to dark theme</span>
       <span className="sr-only hidden dark:inline">Switch to light theme</span>
-    </button>
+    </Button>
   );
 }

@@ -28,8 +28,8 @@ describe("Accordion", () => {
     const doc = parse(
       renderToString(
         <>
-          <Accordion items={items} look="cards" />
-          <Accordion items={items} look="minimal" />
+          <Accordion items={items} variant="cards" />
+          <Accordion items={items} variant="minimal" />
         </>,
       ),
     );

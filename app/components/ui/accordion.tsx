@@ -3,6 +3,7 @@ import { ChevronDown, Minus, Plus } from "lucide-react";
 import { type CSSProperties, type ReactNode, useId } from "react";
 import { timings } from "~/content/settings";
 import { cn } from "~/lib/cn";
+import { cardVariants } from "~/components/ui/card";
 
 const collapseStyle = { "--collapse": `${timings.collapse}ms` } as CSSProperties;
 
@@ -16,18 +17,18 @@ export type AccordionItem = {
 };
 
 /** The four looks of the accordion page (§2.5). */
-export type AccordionLook = "bordered" | "cards" | "filled" | "minimal";
+export type AccordionVariant = "bordered" | "cards" | "filled" | "minimal";
 
 const rootVariants = cva("flex flex-col", {
   variants: {
-    look: {
+    variant: {
       bordered: "divide-y divide-border overflow-hidden rounded-2xl border border-border",
       cards: "gap-4",
       filled: "gap-3",
       minimal: "divide-y divide-border border-y border-border",
     },
   },
-  defaultVariants: { look: "bordered" },
+  defaultVariants: { variant: "bordered" },
 });
 
 const itemVariants = cva(
@@ -44,15 +45,18 @@ const itemVariants = cva(
   ],
   {
     variants: {
-      look: {
+      variant: {
         bordered: "bg-card",
-        cards:
-          "rounded-2xl border border-border bg-card shadow-sm transition-shadow open:border-primary/40 open:shadow-lg open:shadow-primary/5",
+        cards: cardVariants({
+          radius: "md",
+          shadow: "sm",
+          className: "transition-shadow open:border-primary/40 open:shadow-lg open:shadow-primary/5",
+        }),
         filled: "rounded-xl bg-muted open:bg-card open:ring-1 open:ring-border",
         minimal: "",
       },
     },
-    defaultVariants: { look: "bordered" },
+    defaultVariants: { variant: "bordered" },
   },
 );
 
@@ -60,32 +64,32 @@ const summaryVariants = cva(
   "flex cursor-pointer list-none items-center justify-between gap-4 font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 [&::-webkit-details-marker]:hidden",
   {
     variants: {
-      look: {
+      variant: {
         bordered: "px-6 py-5 text-lg",
         cards: "rounded-2xl px-6 py-5 text-lg",
         filled: "rounded-xl px-5 py-4 group-open:text-primary",
         minimal: "py-5 text-lg group-open:text-primary",
       },
     },
-    defaultVariants: { look: "bordered" },
+    defaultVariants: { variant: "bordered" },
   },
 );
 
 const bodyVariants = cva("text-muted-foreground", {
   variants: {
-    look: {
+    variant: {
       bordered: "px-6 pb-6",
       cards: "px-6 pb-6",
       filled: "px-5 pb-5",
       minimal: "pb-6",
     },
   },
-  defaultVariants: { look: "bordered" },
+  defaultVariants: { variant: "bordered" },
 });
 
 export type AccordionProps = {
   items: readonly AccordionItem[];
-  look?: AccordionLook;
+  variant?: AccordionVariant;
   /** The item open at start (default 0, the first); null opens none. */
   defaultOpen?: number | null;
   /** Group name shared by the items, which makes them exclusive (default: a unique id). */
@@ -99,22 +103,22 @@ export type AccordionProps = {
  * the pre-rendered HTML. Opening and closing animate over 600 ms where the browser
  * supports `::details-content`.
  */
-export function Accordion({ items, look = "bordered", defaultOpen = 0, name, className }: AccordionProps) {
+export function Accordion({ items, variant = "bordered", defaultOpen = 0, name, className }: AccordionProps) {
   const ownName = useId();
   const group = name ?? `accordion-${ownName.replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const Icon = look === "cards" || look === "bordered" ? null : ChevronDown;
+  const Icon = variant === "cards" || variant === "bordered" ? null : ChevronDown;
 
   return (
-    <div className={cn(rootVariants({ look }), className)}>
+    <div className={cn(rootVariants({ variant }), className)}>
       {items.map((item, i) => (
         <details
           key={item.id ?? i}
           name={group}
           open={i === defaultOpen}
-          className={itemVariants({ look })}
+          className={itemVariants({ variant })}
           style={collapseStyle}
         >
-          <summary className={summaryVariants({ look })}>
+          <summary className={summaryVariants({ variant })}>
             <span>{item.title}</span>
             {Icon ? (
               <Icon
@@ -131,7 +135,7 @@ export function Accordion({ items, look = "bordered", defaultOpen = 0, name, cla
               </span>
             )}
           </summary>
-          <div className={bodyVariants({ look })}>{item.content}</div>
+          <div className={bodyVariants({ variant })}>{item.content}</div>
         </details>
       ))}
     </div>

@@ -4,8 +4,8 @@ import { cn } from "~/lib/cn";
 import type { Cta } from "~/content/types";
 import { SmartLink } from "./smart-link";
 
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-[background-color,color,box-shadow,transform] duration-200 focus-visible:outline-2 disabled:pointer-events-none disabled:opacity-60",
+const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-[background-color,border-color,color,box-shadow,transform] duration-200 focus-visible:outline-2 disabled:pointer-events-none disabled:opacity-60",
   {
     variants: {
       variant: {
@@ -13,43 +13,31 @@ export const buttonVariants = cva(
           "bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to text-white shadow-lg shadow-primary/20 hover:-translate-y-0.5 hover:shadow-primary/40 dark:text-background",
         solid: "bg-primary text-primary-foreground hover:bg-primary/90",
         outline: "border-2 border-primary text-foreground hover:bg-primary hover:text-primary-foreground",
+        /** A hairline border that warms on hover (the theme switch). */
+        subtle: "border border-border text-foreground hover:border-primary/60 hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
         light: "bg-card text-card-foreground shadow-sm hover:bg-muted",
+        /** On the brand gradient: keeps the text colour of what it sits on. */
+        overlay: "hover:bg-white/15 focus-visible:outline-current dark:hover:bg-black/10",
       },
       size: {
         sm: "h-9 px-4 text-sm",
         md: "h-11 px-6 text-sm",
         lg: "h-14 px-8 text-base",
+        /** Round buttons that hold one icon (and a name for screen readers). */
+        "icon-sm": "size-10",
         icon: "size-11",
+        "icon-lg": "size-12",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },
   },
 );
 
+/** The looks every button and button-styled link share: `variant` and `size`. */
 export type ButtonStyle = VariantProps<typeof buttonVariants>;
 
-/** A call to action rendered as a link (internal or external) styled as a button. */
-export function ButtonLink({
-  cta,
-  variant,
-  size,
-  className,
-  icon,
-}: ButtonStyle & { cta: Cta; className?: string; icon?: ReactNode }) {
-  return (
-    <SmartLink
-      href={cta.href}
-      newTab={cta.newTab}
-      className={cn(buttonVariants({ variant, size }), className)}
-    >
-      {cta.label}
-      {icon}
-    </SmartLink>
-  );
-}
-
-/** A real <button> with the same looks. */
+/** A real <button> (type "button" unless told otherwise). */
 export function Button({
   variant,
   size,
@@ -58,4 +46,38 @@ export function Button({
   ...props
 }: ButtonStyle & ComponentProps<"button">) {
   return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+type ButtonLinkTarget =
+  /** A call to action of the content: its label, then `icon`. */
+  | { cta: Cta; icon?: ReactNode; href?: never; newTab?: never; children?: never }
+  /** Any link: `href`, `newTab` and what it shows as children. */
+  | { href: string; newTab?: boolean; children: ReactNode; cta?: never; icon?: never };
+
+/**
+ * A link (internal or external, through SmartLink) that looks like a button. Give it a content
+ * `cta`, or an `href` and children.
+ */
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...target
+}: ButtonStyle & ButtonLinkTarget & { className?: string }) {
+  const { href, newTab, children } = target.cta
+    ? {
+        ...target.cta,
+        children: (
+          <>
+            {target.cta.label}
+            {target.icon}
+          </>
+        ),
+      }
+    : target;
+  return (
+    <SmartLink href={href} newTab={newTab} className={cn(buttonVariants({ variant, size }), className)}>
+      {children}
+    </SmartLink>
+  );
 }

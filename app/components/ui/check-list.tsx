@@ -1,14 +1,69 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import { Check } from "lucide-react";
+import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-/** A list of short points, each after a check mark in the primary colour. */
-export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+/**
+ * The check mark before each point:
+ * - `plain`: the bare mark in the primary colour;
+ * - `badge`: the mark in a soft round badge;
+ * - `badge-sm`: a smaller badge with a bolder mark (plan features).
+ */
+const markVariants = cva("mt-0.5 shrink-0 text-primary", {
+  variants: {
+    variant: {
+      plain: "size-5",
+      badge: "grid size-6 place-items-center rounded-full bg-primary/10",
+      "badge-sm": "grid size-5 place-items-center rounded-full bg-primary/10",
+    },
+  },
+  defaultVariants: { variant: "plain" },
+});
+
+export type CheckListProps<T> = VariantProps<typeof markVariants> & {
+  items: readonly T[];
+  /** What an item shows; by default the item itself (a string). */
+  children?: (item: T) => ReactNode;
+  /** The React key of an item; by default the item itself (a string). */
+  itemKey?: (item: T) => string;
+  /** Classes of the list (default `space-y-3`). */
+  className?: string;
+  /** A name for the list, where its heading does not give one. */
+  "aria-label"?: string;
+  /** Classes of each item, after `flex items-start gap-3`. */
+  itemClassName?: string;
+  /** Classes of each mark (its badge colour or size), after the variant's. */
+  markClassName?: string;
+};
+
+/** A list of points, each after a check mark in the primary colour. */
+export function CheckList<T = string>({
+  items,
+  children = (item) => item as ReactNode,
+  itemKey = (item) => String(item),
+  variant,
+  className,
+  itemClassName,
+  markClassName,
+  "aria-label": label,
+}: CheckListProps<T>) {
+  const mark = cn(markVariants({ variant }), markClassName);
   return (
-    <ul className={cn("space-y-3", className)}>
+    <ul aria-label={label} className={cn("space-y-3", className)}>
       {items.map((item) => (
-        <li key={item} className="flex items-start gap-3">
-          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-          {item}
+        <li key={itemKey(item)} className={cn("flex items-start gap-3", itemClassName)}>
+          {variant && variant !== "plain" ? (
+            <span className={mark}>
+              <Check
+                aria-hidden="true"
+                className={variant === "badge-sm" ? "size-3.5" : "size-4"}
+                strokeWidth={variant === "badge-sm" ? 3 : undefined}
+              />
+            </span>
+          ) : (
+            <Check aria-hidden="true" className={mark} />
+          )}
+          {children(item)}
         </li>
       ))}
     </ul>

@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { installFakeObserver, intersect, mockReducedMotion } from "~/lib/motion-test-utils";
+import { describe, expect, test, vi } from "vitest";
+import { intersect, mockReducedMotion, setUpMotionTests } from "~/lib/motion-test-utils";
 import { CountUp } from "./count-up";
 
-beforeEach(() => {
-  installFakeObserver();
-  mockReducedMotion(false);
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpMotionTests({ fakeTimers: true });
 
 /** The visible number, without its padding. */
 const shown = (root: HTMLElement) =>

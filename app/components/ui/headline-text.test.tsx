@@ -1,22 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { installFakeObserver, intersect, mockReducedMotion } from "~/lib/motion-test-utils";
+import { describe, expect, test, vi } from "vitest";
+import { intersect, mockReducedMotion, setUpMotionTests } from "~/lib/motion-test-utils";
 import { RotatingText } from "./rotating-text";
 import { timings } from "~/content/settings";
 import { nextTyping, type TypingState, TypingText, typingSteps } from "./typing-text";
 
-beforeEach(() => {
-  installFakeObserver();
-  mockReducedMotion(false);
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpMotionTests({ fakeTimers: true });
 
 const words = ["Bank Account", "Web Payment", "Android & ISO"];
 /** The visible (aria-hidden, not invisible) word. */

@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { installFakeObserver, intersect, mockReducedMotion } from "~/lib/motion-test-utils";
+import { describe, expect, test, vi } from "vitest";
+import { intersect, setUpMotionTests } from "~/lib/motion-test-utils";
 import { ProgressBar } from "./progress-bar";
 import { ProgressRing } from "./progress-ring";
 
-beforeEach(() => {
-  installFakeObserver();
-  mockReducedMotion(false);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpMotionTests();
 
 describe("ProgressBar", () => {
   test("pre-renders its value for eyes and assistive technology", () => {

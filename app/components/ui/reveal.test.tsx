@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { installFakeObserver, intersect, mockReducedMotion, observersOf } from "~/lib/motion-test-utils";
+import { describe, expect, test, vi } from "vitest";
+import { intersect, mockReducedMotion, observersOf, setUpMotionTests } from "~/lib/motion-test-utils";
 import { Reveal } from "./reveal";
 
-beforeEach(() => {
-  installFakeObserver();
-  mockReducedMotion(false);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpMotionTests();
 
 describe("Reveal", () => {
   test("is plainly visible in the pre-rendered HTML", () => {

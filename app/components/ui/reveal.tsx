@@ -79,3 +79,34 @@ export function Reveal({
     </Tag>
   );
 }
+
+export type RevealListProps<T extends { id: string }> = {
+  /** The items, each revealed as a list item; keyed by `id`. */
+  items: readonly T[];
+  /** What an item shows (its index second). */
+  children: (item: T, index: number) => ReactNode;
+  /** Classes of the list. */
+  className?: string;
+  /** Classes of each item. */
+  itemClassName?: string;
+  from?: RevealFrom;
+};
+
+/** A list whose items reveal one after the other, `timings.revealStagger` apart. */
+export function RevealList<T extends { id: string }>({
+  items,
+  children,
+  className,
+  itemClassName,
+  from,
+}: RevealListProps<T>) {
+  return (
+    <ul className={className}>
+      {items.map((item, i) => (
+        <Reveal as="li" key={item.id} delay={i * timings.revealStagger} from={from} className={itemClassName}>
+          {children(item, i)}
+        </Reveal>
+      ))}
+    </ul>
+  );
+}

@@ -1,6 +1,7 @@
 import { cva } from "class-variance-authority";
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
+import { cardVariants } from "~/components/ui/card";
 
 export type TabItem = {
   /** Stable key (default: the position). */
@@ -40,8 +41,11 @@ const tabVariants = cva(
           "rounded-full px-5 py-2.5 text-sm text-muted-foreground hover:text-foreground aria-selected:bg-linear-to-r aria-selected:from-gradient-from aria-selected:via-gradient-via aria-selected:to-gradient-to aria-selected:text-white aria-selected:shadow-md dark:aria-selected:text-background",
         underline:
           "-mb-px border-b-2 border-transparent px-4 py-3 whitespace-nowrap text-muted-foreground hover:text-foreground aria-selected:border-primary aria-selected:text-foreground",
-        cards:
-          "rounded-2xl border border-border bg-card p-5 text-start text-card-foreground hover:border-primary/50 aria-selected:border-primary aria-selected:shadow-lg aria-selected:shadow-primary/10",
+        cards: cardVariants({
+          radius: "md",
+          className:
+            "p-5 text-start hover:border-primary/50 aria-selected:border-primary aria-selected:shadow-lg aria-selected:shadow-primary/10",
+        }),
       },
       vertical: { true: "", false: "" },
     },

@@ -28,7 +28,7 @@ export const applicationHome = {
     path: "/index-application",
   },
   hero: {
-    layout: "split",
+    variant: "split",
     eyebrow: "Mobile banking for small businesses",
     title: applicationHeadline.before,
     words: applicationHeadline,
@@ -66,7 +66,7 @@ export const applicationHome = {
   } satisfies ContentTabsProps,
   pricing: {
     id: "pricing",
-    look: "gradient",
+    variant: "gradient",
     tone: "muted",
     note: pricingNote,
     heading: {

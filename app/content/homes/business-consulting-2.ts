@@ -32,7 +32,7 @@ export const businessConsulting2Home = {
     path: "/index-business-consulting-2",
   },
   hero: {
-    layout: "image-background",
+    variant: "image-background",
     eyebrow: "Independent advisers since 2012",
     title: "Sharper decisions for growing businesses",
     highlight: "Sharper decisions",
@@ -90,7 +90,7 @@ export const businessConsulting2Home = {
   } satisfies CounterGridProps,
   skills: {
     id: "expertise",
-    layout: "grid",
+    variant: "grid",
     heading: {
       eyebrow: "Expertise",
       title: "Where our clients rate us highest",

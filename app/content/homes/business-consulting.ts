@@ -31,7 +31,7 @@ export const businessConsultingHome = {
     path: "/index-business-consulting",
   },
   hero: {
-    layout: "split",
+    variant: "split",
     eyebrow: "Strategy · Operations · Growth",
     title: "Business consulting that turns plans into profit",
     highlight: "plans into profit",

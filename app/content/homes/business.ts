@@ -32,7 +32,7 @@ export const businessHome = {
     path: "/index-business",
   },
   hero: {
-    layout: "split",
+    variant: "split",
     eyebrow: "For owners who do it all",
     title: "Run a busier business with calmer days",
     highlight: "calmer days",
@@ -64,7 +64,7 @@ export const businessHome = {
   } satisfies ServiceCardsProps,
   skills: {
     id: "skills",
-    layout: "split",
+    variant: "split",
     heading: {
       eyebrow: "Strengths",
       title: "Good at the things that grow a business",
@@ -76,7 +76,7 @@ export const businessHome = {
   process: {
     id: "process",
     kind: "items",
-    look: "arrows",
+    variant: "arrows",
     tone: "muted",
     heading: {
       eyebrow: "Getting started",
@@ -87,7 +87,7 @@ export const businessHome = {
   } satisfies WorkingProcessProps,
   pricing: {
     id: "pricing",
-    look: "gradient",
+    variant: "gradient",
     heading: {
       eyebrow: "Pricing",
       title: "Plans that grow with you",

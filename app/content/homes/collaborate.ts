@@ -64,7 +64,7 @@ export const collaborateHome = {
     path: "/index-collaborate",
   },
   hero: {
-    layout: "centered",
+    variant: "centered",
     eyebrow: "One workspace for your team and your clients",
     title: "Plan, share and ship together, without the e-mail chains",
     highlight: "together",

@@ -30,7 +30,7 @@ export const companyHome = {
     path: "/index-company",
   },
   hero: {
-    layout: "image-background",
+    variant: "image-background",
     eyebrow: "Research, reporting and software since 2012",
     title: "A company built on long partnerships",
     highlight: "long partnerships",

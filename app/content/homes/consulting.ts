@@ -34,7 +34,7 @@ export const consultingHome = {
     path: "/index-consulting",
   },
   hero: {
-    layout: "centered",
+    variant: "centered",
     eyebrow: "Management consulting",
     title: "Evidence first, then the bold decision",
     highlight: "the bold decision",
@@ -48,7 +48,7 @@ export const consultingHome = {
   } satisfies HeroBannerProps,
   about: {
     id: "about",
-    layout: "panel",
+    variant: "panel",
     eyebrow: "Who we are",
     title: "Consultants who stay for the results",
     text: "We measure our work by what changes in your business, not by the length of the report. Press play to hear three clients describe what that felt like.",

@@ -39,7 +39,7 @@ export const corporateOnePageHome = {
   ] satisfies PageAnchor[],
   hero: {
     id: "home",
-    layout: "image-background",
+    variant: "image-background",
     eyebrow: "Corporate advisory since 2009",
     title: onePageHeadline.before,
     words: { effect: onePageHeadline.effect, words: onePageHeadline.words },

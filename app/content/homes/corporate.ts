@@ -77,7 +77,7 @@ export const corporateHome = {
   } satisfies ServiceCardsProps,
   about: {
     id: "about",
-    layout: "image-end",
+    variant: "image-end",
     tone: "muted",
     eyebrow: "About the company",
     title: "Twenty years of quiet, measurable progress",
@@ -99,7 +99,7 @@ export const corporateHome = {
   } satisfies ContentTabsProps,
   pricing: {
     id: "pricing",
-    look: "elevated",
+    variant: "elevated",
     heading: {
       eyebrow: "Engagements",
       title: "Plans for teams of every size",

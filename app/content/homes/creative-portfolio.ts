@@ -60,7 +60,7 @@ export const creativePortfolioHome = {
     path: "/index-creative-portfolio",
   },
   hero: {
-    layout: "centered",
+    variant: "centered",
     eyebrow: "Independent creative studio",
     title: "We make brands impossible to scroll past",
     highlight: "impossible to scroll past",

@@ -31,7 +31,7 @@ export const digitalAgencyHome = {
     path: "/index-digital-agency",
   },
   hero: {
-    layout: "split",
+    variant: "split",
     eyebrow: "Brand, web and product studio",
     title: "We design digital products people love to use",
     highlight: "people love to use",
@@ -81,7 +81,7 @@ export const digitalAgencyHome = {
   } satisfies PortfolioGridProps,
   studio: {
     id: "studio",
-    layout: "bleed",
+    variant: "bleed",
     eyebrow: "The studio",
     title: "Twenty-four makers, one shared bar for quality",
     text: "Designers, engineers and writers in one room, shipping small and often. Press play for a look inside a project week.",

@@ -88,7 +88,7 @@ export const eventConferenceHome = {
     path: "/index-event-conference",
   },
   hero: {
-    layout: "centered",
+    variant: "centered",
     eyebrow: "Grow Forward Summit · 12 to 14 November · Lisbon",
     title: "Three days with the people who build growing companies",
     highlight: "build growing companies",

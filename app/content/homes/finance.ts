@@ -67,7 +67,7 @@ export const financeHome = {
     path: "/index-finance",
   },
   hero: {
-    layout: "split",
+    variant: "split",
     eyebrow: "Independent financial advice since 2001",
     title: "Make every dollar work as hard as you do",
     highlight: "every dollar",
@@ -117,7 +117,7 @@ export const financeHome = {
   } satisfies CounterGridProps,
   rates: {
     id: "rates",
-    layout: "split",
+    variant: "split",
     tone: "muted",
     heading: {
       eyebrow: "Today’s rates",
@@ -174,7 +174,7 @@ export const financeHome = {
   } satisfies ServiceCardsProps,
   advice: {
     id: "advice",
-    layout: "panel",
+    variant: "panel",
     eyebrow: "How we advise",
     title: "A plan you can read in five minutes",
     text: "Every client receives the same one-page plan: where your money is today, where it is going and the three decisions that matter this year. Watch how we put it together.",
@@ -212,7 +212,7 @@ export const financeHome = {
   } satisfies SplitFeatureProps,
   plans: {
     id: "plans",
-    look: "rows",
+    variant: "rows",
     billingSwitch: true,
     highlightLabel: "Most chosen",
     heading: {

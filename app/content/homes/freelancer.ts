@@ -35,7 +35,7 @@ export const freelancerHome = {
     path: "/index-freelancer",
   },
   hero: {
-    layout: "centered",
+    variant: "centered",
     eyebrow: "Hi, I am Alex Morgan: independent designer and developer",
     title: freelancerHeadline.before,
     words: freelancerHeadline,
@@ -48,7 +48,7 @@ export const freelancerHome = {
   } satisfies HeroBannerProps,
   skills: {
     id: "skills",
-    layout: "split",
+    variant: "split",
     heading: {
       eyebrow: "Skills",
       title: "Design and code from one pair of hands",

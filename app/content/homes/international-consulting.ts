@@ -191,7 +191,7 @@ export const internationalConsultingHome = {
   } satisfies OfficeCardsProps,
   about: {
     id: "about",
-    layout: "image-end",
+    variant: "image-end",
     eyebrow: "Who we are",
     title: "One firm, at home in many markets",
     text: "We started as three advisers helping a client open in Germany. Today our partners share one method, one client list and one rule: tell clients the truth about a market, even when it is no.",
@@ -215,7 +215,7 @@ export const internationalConsultingHome = {
   entry: {
     id: "market-entry",
     kind: "items",
-    look: "arrows",
+    variant: "arrows",
     tone: "muted",
     heading: {
       eyebrow: "How an entry runs",

@@ -61,7 +61,7 @@ export const landingPage = {
   } satisfies OfferBannerProps,
   hero: {
     id: "intro",
-    layout: "centered",
+    variant: "centered",
     eyebrow: `${offerLines.demos} · ${offerLines.updates}`,
     title: "One template, every business website you will ever need",
     highlight: "every business website",

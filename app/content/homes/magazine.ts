@@ -46,7 +46,7 @@ export const magazineHome = {
     id: "latest",
     heading: { eyebrow: "Fresh from the desk", title: "Latest" },
     posts: latestPosts(listSizes.latestPosts),
-    look: "list",
+    variant: "list",
     sidebar: true,
     more: { label: "View More", href: "/blog-grid" },
   } satisfies BlogListingProps,

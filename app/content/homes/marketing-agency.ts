@@ -159,7 +159,7 @@ export const marketingAgencyHome = {
   } satisfies ServiceCardsProps,
   campaigns: {
     id: "campaigns",
-    layout: "split",
+    variant: "split",
     tone: "muted",
     heading: {
       eyebrow: "Case results",
@@ -207,7 +207,7 @@ export const marketingAgencyHome = {
   process: {
     id: "process",
     kind: "items",
-    look: "arrows",
+    variant: "arrows",
     heading: {
       eyebrow: "How a campaign runs",
       title: "From first brief to first results in four weeks",

@@ -107,7 +107,7 @@ export const personalPortfolioHome = {
     path: "/index-personal-portfolio",
   },
   hero: {
-    layout: "split",
+    variant: "split",
     eyebrow: `${person.name} · Product designer`,
     title: `Hi, I am ${person.firstName}. I design`,
     words: { effect: "rotate", words: ["calm products", "design systems", "accessible apps"] },
@@ -139,7 +139,7 @@ export const personalPortfolioHome = {
   } satisfies AboutIntroProps,
   skills: {
     id: "skills",
-    layout: "grid",
+    variant: "grid",
     tone: "muted",
     heading: {
       eyebrow: "Skills",

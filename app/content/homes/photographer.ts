@@ -17,7 +17,7 @@ export const photographerHome = {
     path: "/index-photographer",
   },
   hero: {
-    layout: "split",
+    variant: "split",
     eyebrow: "Landscape photography",
     title: "Chasing the last light over land and water",
     highlight: "the last light",

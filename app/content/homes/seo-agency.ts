@@ -80,7 +80,7 @@ export const seoAgencyHome = {
     path: "/index-seo-agency",
   },
   hero: {
-    layout: "centered",
+    variant: "centered",
     eyebrow: "Search engine optimisation for growing brands",
     title: "More",
     words: {
@@ -182,7 +182,7 @@ export const seoAgencyHome = {
   } satisfies FigureTableProps,
   results: {
     id: "results",
-    layout: "split",
+    variant: "split",
     tone: "muted",
     heading: {
       eyebrow: "Results",
@@ -210,7 +210,7 @@ export const seoAgencyHome = {
   } satisfies ServiceCardsProps,
   pricing: {
     id: "pricing",
-    look: "gradient",
+    variant: "gradient",
     tone: "muted",
     heading: {
       eyebrow: "Pricing",

@@ -58,7 +58,7 @@ export const startupHome = {
     path: "/index-startup",
   },
   hero: {
-    layout: "image-background",
+    variant: "image-background",
     eyebrow: "Product studio for early-stage founders",
     title: "Turn your idea into a product people pay for",
     highlight: "people pay for",
@@ -80,7 +80,7 @@ export const startupHome = {
   process: {
     id: "process",
     kind: "items",
-    look: "numbers",
+    variant: "numbers",
     tone: "muted",
     heading: {
       eyebrow: "How it works",
@@ -97,7 +97,7 @@ export const startupHome = {
   } satisfies CounterGridProps,
   pricing: {
     id: "pricing",
-    look: "split",
+    variant: "split",
     note: pricingNote,
     heading: {
       eyebrow: "Pricing",

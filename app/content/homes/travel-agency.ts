@@ -158,7 +158,7 @@ export const travelAgencyHome = {
     path: "/index-travel-agency",
   },
   hero: {
-    layout: "split",
+    variant: "split",
     eyebrow: "Hand-planned journeys since 2009",
     title: "Trips planned by people who have been there",
     highlight: "who have been there",
@@ -195,7 +195,7 @@ export const travelAgencyHome = {
   booking: {
     id: "how-it-works",
     kind: "items",
-    look: "line",
+    variant: "line",
     heading: {
       eyebrow: "How it works",
       title: "From first call to boarding pass in four steps",

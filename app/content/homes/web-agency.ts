@@ -21,7 +21,7 @@ export const webAgencyHome = {
     path: "/index-web-agency",
   },
   hero: {
-    layout: "split",
+    variant: "split",
     eyebrow: "Design · Development · Growth",
     title: "We design and build websites that win you clients",
     highlight: "win you clients",
@@ -45,7 +45,7 @@ export const webAgencyHome = {
   } satisfies CounterGridProps,
   intro: {
     id: "intro",
-    layout: "image-end",
+    variant: "image-end",
     tone: "muted",
     eyebrow: "Who we are",
     title: "A small studio with a big-agency track record",

@@ -93,7 +93,7 @@ export const aboutPage = {
   process: {
     id: "process",
     kind: "items",
-    look: "line",
+    variant: "line",
     tone: "muted",
     heading: {
       eyebrow: "How we work",

@@ -22,7 +22,7 @@ export const advancePricingPage = {
   },
   plans: {
     id: "advance-pricing-plans",
-    look: "elevated",
+    variant: "elevated",
     billingSwitch: true,
     note: pricingNote,
     heading: {
@@ -34,7 +34,7 @@ export const advancePricingPage = {
   } satisfies PricingCardsProps,
   tiers: {
     id: "advance-pricing-tiers",
-    look: "gradient",
+    variant: "gradient",
     tone: "muted",
     billingSwitch: true,
     note: pricingNote,

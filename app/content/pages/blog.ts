@@ -56,7 +56,7 @@ export const blogGridPage = listPage(
     id: "posts",
     label: "All posts",
     posts: blogPosts,
-    look: "grid",
+    variant: "grid",
     columns: 3,
     more: { label: "View More Post", href: "/blog-grid" },
   },
@@ -77,7 +77,7 @@ export const blogGridSidebarPage = listPage(
     id: "posts",
     label: "All posts",
     posts: blogPosts,
-    look: "grid",
+    variant: "grid",
     columns: 2,
     sidebar: true,
     more: moreWithoutTarget,
@@ -92,7 +92,7 @@ export const blogListViewPage = listPage(
     path: "/blog-list-view",
   },
   { title: "Blog List View", subtitle: "One story per row, with a summary to help you choose what to read." },
-  { id: "posts", label: "All posts", posts: blogPosts, look: "list", more: moreWithoutTarget },
+  { id: "posts", label: "All posts", posts: blogPosts, variant: "list", more: moreWithoutTarget },
 );
 
 export const blogListSidebarPage = listPage(
@@ -106,7 +106,14 @@ export const blogListSidebarPage = listPage(
     title: "Blog List Sidebar",
     subtitle: "Summaries on the left, everything to find your way on the right.",
   },
-  { id: "posts", label: "All posts", posts: blogPosts, look: "list", sidebar: true, more: moreWithoutTarget },
+  {
+    id: "posts",
+    label: "All posts",
+    posts: blogPosts,
+    variant: "list",
+    sidebar: true,
+    more: moreWithoutTarget,
+  },
 );
 
 /* ---- The post page ---------------------------------------------------------------- */
@@ -218,7 +225,7 @@ function taxonomyPage(kind: Taxonomy, value: string | undefined): ListPage {
       id: "posts",
       label: `Posts ${copy.verb} ${name}`,
       posts,
-      look: "grid",
+      variant: "grid",
       columns: 2,
       sidebar: true,
       empty,

@@ -22,7 +22,7 @@ export const pricingPage = {
   },
   elevated: {
     id: "pricing-elevated",
-    look: "elevated",
+    variant: "elevated",
     note: pricingNote,
     heading: {
       eyebrow: "Pricing plans",
@@ -33,7 +33,7 @@ export const pricingPage = {
   } satisfies PricingCardsProps,
   gradient: {
     id: "pricing-gradient",
-    look: "gradient",
+    variant: "gradient",
     tone: "muted",
     note: pricingNote,
     heading: {
@@ -45,7 +45,7 @@ export const pricingPage = {
   } satisfies PricingCardsProps,
   split: {
     id: "pricing-split",
-    look: "split",
+    variant: "split",
     note: pricingNote,
     heading: {
       eyebrow: "Two simple plans",
@@ -56,7 +56,7 @@ export const pricingPage = {
   } satisfies PricingCardsProps,
   allPlans: {
     id: "pricing-all",
-    look: "elevated",
+    variant: "elevated",
     tone: "muted",
     note: pricingNote,
     heading: {
@@ -68,7 +68,7 @@ export const pricingPage = {
   } satisfies PricingCardsProps,
   rows: {
     id: "pricing-rows",
-    look: "rows",
+    variant: "rows",
     note: pricingNote,
     heading: {
       eyebrow: "Compare plans",

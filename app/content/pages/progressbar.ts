@@ -20,7 +20,7 @@ export const progressbarPage = {
   },
   split: {
     id: "progress-split",
-    layout: "split",
+    variant: "split",
     heading: {
       eyebrow: "Our skills",
       title: "Strong where it matters to you",
@@ -31,7 +31,7 @@ export const progressbarPage = {
   } satisfies SkillBarsProps,
   grid: {
     id: "progress-grid",
-    layout: "grid",
+    variant: "grid",
     tone: "muted",
     heading: {
       eyebrow: "Expertise",

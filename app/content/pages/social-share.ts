@@ -25,27 +25,27 @@ export const socialSharePage = {
     },
     styles: [
       {
-        look: "round",
+        variant: "round",
         title: "Round",
         description: "Soft discs that fill with the brand colour on hover.",
       },
       {
-        look: "square",
+        variant: "square",
         title: "Rounded square",
         description: "Framed tiles for footers and team cards.",
       },
       {
-        look: "outline",
+        variant: "outline",
         title: "Outlined",
         description: "A brand-coloured ring, filled on hover.",
       },
       {
-        look: "gradient",
+        variant: "gradient",
         title: "Gradient",
         description: "The brand gradient, for the one place you want people to follow you.",
       },
       {
-        look: "plain",
+        variant: "plain",
         title: "Plain",
         description: "Bare glyphs for top bars and tight spaces.",
       },

@@ -30,7 +30,7 @@ export const splitPage = {
   },
   imageStart: {
     id: "split-image-start",
-    layout: "image-start",
+    variant: "image-start",
     eyebrow: "Why clients choose us",
     title: "Strategy, design and code under one roof",
     text: "One team takes your project from the first workshop to launch day and beyond, so nothing gets lost between agencies and every decision is measured against the same goal.",
@@ -39,7 +39,7 @@ export const splitPage = {
   } satisfies SplitFeatureProps,
   imageEnd: {
     id: "split-image-end",
-    layout: "image-end",
+    variant: "image-end",
     tone: "muted",
     eyebrow: "Proven results",
     title: "Numbers that speak for our work",
@@ -50,7 +50,7 @@ export const splitPage = {
   } satisfies SplitFeatureProps,
   bleed: {
     id: "split-bleed",
-    layout: "bleed",
+    variant: "bleed",
     eyebrow: "Workshops",
     title: "Clear next steps after a single afternoon",
     text: "Our strategy workshops bring your leadership team together to agree on priorities, and leave you with a one-page plan everybody can explain.",
@@ -59,7 +59,7 @@ export const splitPage = {
   } satisfies SplitFeatureProps,
   panel: {
     id: "split-panel",
-    layout: "panel",
+    variant: "panel",
     eyebrow: "Growth partner",
     title: "Reports you can act on, every month",
     text: "A one-page report tells you what worked, what did not and what changes next. Most clients read it in five minutes and act on it the same day.",

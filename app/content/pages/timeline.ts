@@ -28,14 +28,14 @@ export const timelinePage = {
   processOne: process("working-process-one") satisfies WorkingProcessProps,
   processTwo: {
     ...process("working-process-two"),
-    look: "line",
+    variant: "line",
     tone: "muted",
   } satisfies WorkingProcessProps,
-  processThree: { ...process("working-process-three"), look: "cards" } satisfies WorkingProcessProps,
+  processThree: { ...process("working-process-three"), variant: "cards" } satisfies WorkingProcessProps,
   processFour: {
     ...process("working-process-four"),
-    look: "numbers",
+    variant: "numbers",
     tone: "muted",
   } satisfies WorkingProcessProps,
-  processFive: { ...process("working-process-five"), look: "arrows" } satisfies WorkingProcessProps,
+  processFive: { ...process("working-process-five"), variant: "arrows" } satisfies WorkingProcessProps,
 } satisfies { seo: Seo; [section: string]: unknown };

@@ -1,8 +1,7 @@
-import { ButtonLink } from "~/components/ui/button";
-import { Highlight } from "~/components/ui/highlight";
 import { Picture } from "~/components/ui/picture";
 import type { Cta, ImageAsset } from "~/content/types";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
+import { HeroCopy } from "~/sections/hero/hero-copy";
 
 /** A short fact shown on a card floating over the hero picture ("12 years in business"). */
 export type HeroFact = { value: string; label: string };
@@ -22,33 +21,15 @@ export type AboutHeroProps = {
  * The head of the about page: the h1, a short promise and two calls to action beside
  * a large picture (the page's largest image, loaded first) with a few facts on a card.
  */
-export function AboutHero({ eyebrow, title, highlight, subtitle, ctas, image, facts }: AboutHeroProps) {
+export function AboutHero({ image, facts, ...copy }: AboutHeroProps) {
   return (
     <section
       aria-labelledby="about-hero-title"
       className="relative isolate overflow-hidden border-b border-border pt-14 pb-16 md:pt-20 md:pb-24"
     >
-      <GradientDecor look="hero" />
+      <GradientDecor variant="hero" />
       <div className="container-page grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:gap-16">
-        <div>
-          {eyebrow ? (
-            <p className="mb-6 inline-flex rounded-full border border-border bg-card/70 px-4 py-1.5 text-sm font-medium text-muted-foreground">
-              {eyebrow}
-            </p>
-          ) : null}
-          <h1
-            id="about-hero-title"
-            className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-          >
-            <Highlight text={title} highlight={highlight} />
-          </h1>
-          <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground md:text-xl">{subtitle}</p>
-          <div className="mt-9 flex flex-wrap gap-4">
-            {ctas.map((cta, i) => (
-              <ButtonLink key={cta.href} cta={cta} size="lg" variant={i === 0 ? "primary" : "outline"} />
-            ))}
-          </div>
-        </div>
+        <HeroCopy id="about-hero-title" subtitleClassName="max-w-xl" {...copy} />
         <div className="relative">
           <Picture
             image={image}

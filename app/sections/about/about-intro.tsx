@@ -1,11 +1,12 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import type { Cta, Heading, ImageAsset } from "~/content/types";
 import type { VideoLink } from "~/content/videos";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading, type SectionProps } from "~/sections/section";
 import { PlayOverlay } from "~/sections/video/play-overlay";
+import { CheckList } from "~/components/ui/check-list";
 
 export type AboutIntroProps = {
   id?: string;
@@ -38,7 +39,7 @@ export function AboutIntro({
   video,
   tone,
 }: AboutIntroProps) {
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>
       <div className="grid items-center gap-14 lg:grid-cols-2 lg:gap-20">
@@ -73,16 +74,12 @@ export function AboutIntro({
             </p>
           ))}
           {points?.length ? (
-            <ul className="mt-8 grid gap-3 sm:grid-cols-2">
-              {points.map((point) => (
-                <li key={point} className="flex items-start gap-3 font-medium">
-                  <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
-                    <Check aria-hidden="true" className="size-4" />
-                  </span>
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={points}
+              variant="badge"
+              className="mt-8 grid gap-3 space-y-0 sm:grid-cols-2"
+              itemClassName="font-medium"
+            />
           ) : null}
           {cta ? (
             <ButtonLink

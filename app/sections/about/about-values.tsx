@@ -1,9 +1,10 @@
 import { Icon, type IconName } from "~/components/ui/icon";
-import { Reveal } from "~/components/ui/reveal";
+import { Reveal, RevealList } from "~/components/ui/reveal";
 import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 /** A statement of purpose (mission, vision) or one of the values. */
 export type Principle = { id: string; title: string; text: string; icon: IconName };
@@ -26,18 +27,19 @@ export function AboutValues({
   values,
   tone = "muted",
 }: AboutValuesProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <div className="grid gap-6 md:grid-cols-2">
         {statements.map((statement, i) => (
           <Reveal
             key={statement.id}
             delay={i * timings.revealStagger}
-            className="relative isolate overflow-hidden rounded-[2rem] border border-border bg-card p-8 md:p-10"
+            className={cardVariants({
+              radius: "xl",
+              className: "relative isolate overflow-hidden p-8 md:p-10",
+            })}
           >
-            <GradientDecor look="corner" />
+            <GradientDecor variant="corner" />
             <span className="grid size-14 place-items-center rounded-2xl bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white dark:text-background">
               <Icon name={statement.icon} className="size-7" />
             </span>
@@ -46,22 +48,21 @@ export function AboutValues({
           </Reveal>
         ))}
       </div>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {values.map((value, i) => (
-          <Reveal
-            as="li"
-            key={value.id}
-            delay={i * timings.revealStagger}
-            className="rounded-3xl border border-border bg-card p-6"
-          >
+      <RevealList
+        items={values}
+        className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        itemClassName={cardVariants({ className: "p-6" })}
+      >
+        {(value) => (
+          <>
             <h3 className="flex items-center gap-3 text-lg font-bold">
               <Icon name={value.icon} className="size-5 text-primary" />
               {value.title}
             </h3>
             <p className="mt-2 text-muted-foreground">{value.text}</p>
-          </Reveal>
-        ))}
-      </ul>
+          </>
+        )}
+      </RevealList>
     </Section>
   );
 }

@@ -5,9 +5,10 @@ import { Reveal } from "~/components/ui/reveal";
 import { type BlogPost, searchPosts } from "~/content/blog";
 import type { Cta, Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 import { BlogSidebar } from "./blog-sidebar";
 import { PostCard } from "./post-card";
+import { cardVariants } from "~/components/ui/card";
 
 /** What a list without posts says, and where it sends the visitor instead. */
 export type EmptyState = { title: string; text?: string; cta?: Cta };
@@ -23,7 +24,7 @@ export type BlogListingProps = {
   label?: string;
   posts: readonly BlogPost[];
   /** Cards with the picture on top (`grid`) or beside the text (`list`). */
-  look?: "grid" | "list";
+  variant?: "grid" | "list";
   /** Grid columns on wide screens (grid look only). */
   columns?: 2 | 3;
   /** The blog sidebar beside the posts; its search filters them by title. */
@@ -46,14 +47,13 @@ export function BlogListing({
   heading,
   label,
   posts,
-  look = "grid",
+  variant = "grid",
   columns = 3,
   sidebar = false,
   more,
   empty,
   tone,
 }: BlogListingProps) {
-  const headingId = `${id}-title`;
   const listId = useId();
   const [query, setQuery] = useState("");
   const searchRef = useRef<HTMLInputElement>(null);
@@ -70,19 +70,16 @@ export function BlogListing({
     shown.length > 0 ? (
       <ul
         id={listId}
-        className={cn("grid gap-6 lg:gap-8", look === "grid" ? gridColumns[columns] : "grid-cols-1")}
+        className={cn("grid gap-6 lg:gap-8", variant === "grid" ? gridColumns[columns] : "grid-cols-1")}
       >
         {shown.map((post) => (
           <Reveal as="li" key={post.id} delay={post.revealDelay}>
-            <PostCard post={post} look={look} headingLevel={headingLevel} />
+            <PostCard post={post} variant={variant} headingLevel={headingLevel} />
           </Reveal>
         ))}
       </ul>
     ) : (
-      <div
-        id={listId}
-        className="rounded-3xl border border-dashed border-border bg-card px-6 py-12 text-center text-card-foreground"
-      >
+      <div id={listId} className={cardVariants({ className: "border-dashed px-6 py-12 text-center" })}>
         {searching ? (
           <>
             <p className="text-lg font-semibold">No posts match “{query.trim()}”.</p>
@@ -107,10 +104,9 @@ export function BlogListing({
     <Section
       id={id}
       tone={tone}
-      aria-labelledby={heading ? headingId : undefined}
+      heading={heading ? { align: sidebar ? "start" : "center", ...heading } : undefined}
       aria-label={heading ? undefined : label}
     >
-      {heading ? <SectionHeading id={headingId} align={sidebar ? "start" : "center"} {...heading} /> : null}
       <div className={cn(sidebar && "grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] xl:gap-12")}>
         <div>
           {sidebar ? <SearchSummary query={query} count={shown.length} onClear={clear} /> : null}

@@ -23,7 +23,7 @@ const inRouter = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>
 const post = blogPosts[2]!;
 
 describe("PostCard", () => {
-  test("grid look: the title links to the post, the category to its page, the date is a <time>", () => {
+  test("grid variant: the title links to the post, the category to its page, the date is a <time>", () => {
     inRouter(<PostCard post={post} />);
     const card = screen.getByRole("article");
     const title = within(card).getByRole("heading", { level: 3, name: post.title });
@@ -38,18 +38,18 @@ describe("PostCard", () => {
   });
 
   test("list look adds the teaser; compact drops the category and author; the heading level follows the page", () => {
-    inRouter(<PostCard post={post} look="list" headingLevel={2} />);
+    inRouter(<PostCard post={post} variant="list" headingLevel={2} />);
     expect(screen.getByText(post.desc)).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: post.title })).toBeTruthy();
     cleanup();
-    inRouter(<PostCard post={post} look="compact" headingLevel={4} />);
+    inRouter(<PostCard post={post} variant="compact" headingLevel={4} />);
     expect(screen.getByRole("heading", { level: 4, name: post.title })).toBeTruthy();
     expect(screen.queryByRole("link", { name: post.category })).toBeNull();
     expect(screen.queryByText(post.author)).toBeNull();
   });
 
   test("the lead story's picture loads eagerly and first", () => {
-    inRouter(<PostCard post={post} look="feature" priority />);
+    inRouter(<PostCard post={post} variant="feature" priority />);
     const image = screen.getByRole("img", { name: post.image.alt });
     expect(image.getAttribute("loading")).toBe("eager");
     expect(image.getAttribute("fetchpriority")).toBe("high");
@@ -59,7 +59,7 @@ describe("PostCard", () => {
 // Typing through the whole sidebar is slow on a busy machine.
 describe("BlogListing with the sidebar", { timeout: 20_000 }, () => {
   const renderListing = () =>
-    inRouter(<BlogListing id="posts" label="Posts" posts={blogPosts} look="list" sidebar />);
+    inRouter(<BlogListing id="posts" label="Posts" posts={blogPosts} variant="list" sidebar />);
   const listedTitles = () =>
     within(screen.getByRole("region", { name: "Posts" }))
       .getAllByRole("heading", { level: 2 })

@@ -1,11 +1,13 @@
 import { Search } from "lucide-react";
 import { type FormEvent, type ReactNode, type Ref, useId } from "react";
+import { Button } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
 import { blogArchives, blogPosts, blogTags, categoryCounts, categoryHref, tagHref } from "~/content/blog";
 import { listSizes } from "~/content/settings";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PostCard } from "./post-card";
+import { Card } from "~/components/ui/card";
 
 export type BlogSidebarProps = {
   /** The search text; the page filters its listed posts by title with it. */
@@ -68,14 +70,16 @@ export function BlogSidebar({
             autoComplete="off"
             className="h-full w-full min-w-0 flex-1 rounded-full bg-transparent ps-4 text-foreground placeholder:text-muted-foreground focus-visible:outline-none"
           />
-          <button
+          <Button
             type="submit"
             aria-label="Search"
             disabled={!hydrated}
-            className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full bg-primary text-primary-foreground transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-default disabled:opacity-60"
+            variant="solid"
+            size="icon-sm"
+            className="shrink-0 cursor-pointer focus-visible:outline-offset-2"
           >
             <Search aria-hidden="true" className="size-4" />
-          </button>
+          </Button>
         </form>
       </Widget>
 
@@ -102,7 +106,7 @@ export function BlogSidebar({
         <ul className="flex flex-col gap-5">
           {blogPosts.slice(0, listSizes.sidebarRecent).map((post) => (
             <li key={post.id}>
-              <PostCard post={post} look="compact" headingLevel={headingLevel === 2 ? 3 : 4} />
+              <PostCard post={post} variant="compact" headingLevel={headingLevel === 2 ? 3 : 4} />
             </li>
           ))}
         </ul>
@@ -128,10 +132,10 @@ export function BlogSidebar({
 function Widget({ title, level, children }: { title: string; level: 2 | 3; children: ReactNode }) {
   const Heading = `h${level}` as const;
   return (
-    <section className="rounded-3xl border border-border bg-card p-6 text-card-foreground">
+    <Card as="section" className="p-6">
       <Heading className="mb-4 text-lg font-bold">{title}</Heading>
       {children}
-    </section>
+    </Card>
   );
 }
 

@@ -4,13 +4,11 @@ import { Carousel } from "~/components/ui/carousel";
 import { Reveal } from "~/components/ui/reveal";
 import type { BlogPost } from "~/content/blog";
 import { carouselLayouts } from "~/content/settings";
-import type { Cta, Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import type { Cta } from "~/content/types";
+import { Section, type TitledSectionProps } from "~/sections/section";
 import { PostCard } from "./post-card";
 
-export type BlogTeaserProps = {
-  id: string;
-  heading: Heading;
+export type BlogTeaserProps = TitledSectionProps & {
   /** The posts to show, e.g. `latestPosts(listSizes.blogTeaser)` or `popularPosts()`. */
   posts: readonly BlogPost[];
   /**
@@ -20,15 +18,12 @@ export type BlogTeaserProps = {
   variant?: "grid" | "carousel";
   /** A link under the posts, e.g. to the blog grid. */
   more?: Cta;
-  tone?: SectionProps["tone"];
 };
 
 /** A heading and a few posts: the "latest news" of a home page, or the magazine's popular posts. */
 export function BlogTeaser({ id, heading, posts, variant = "grid", more, tone }: BlogTeaserProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       {variant === "carousel" ? (
         <Carousel
           // Not the heading's own words: the section is already a region named by its heading.

@@ -1,7 +1,7 @@
 import type { BlogPost } from "~/content/blog";
 import type { Heading } from "~/content/types";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
-import { Section, SectionHeading } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading } from "~/sections/section";
 import { PostCard } from "./post-card";
 
 export type FeaturedPostsProps = {
@@ -18,13 +18,13 @@ export type FeaturedPostsProps = {
 
 /** A magazine front page: masthead, one large lead story and a column of smaller cards. */
 export function FeaturedPosts({ id, heading, lead, others, othersTitle }: FeaturedPostsProps) {
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   return (
     <Section id={id} space="compact" aria-labelledby={headingId} className="isolate overflow-hidden">
-      <GradientDecor look="hero" />
+      <GradientDecor variant="hero" />
       <SectionHeading id={headingId} as="h1" align="start" className="mb-8 md:mb-10" {...heading} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] lg:gap-10">
-        <PostCard post={lead} look="feature" headingLevel={2} priority />
+        <PostCard post={lead} variant="feature" headingLevel={2} priority />
         <section aria-labelledby={`${id}-others`} className="flex flex-col">
           <h2
             id={`${id}-others`}
@@ -35,7 +35,7 @@ export function FeaturedPosts({ id, heading, lead, others, othersTitle }: Featur
           <ul className="flex flex-1 flex-col justify-between gap-5 divide-y divide-border">
             {others.map((post) => (
               <li key={post.id} className="pb-5 last:pb-0">
-                <PostCard post={post} look="compact" />
+                <PostCard post={post} variant="compact" />
               </li>
             ))}
           </ul>

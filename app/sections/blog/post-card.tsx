@@ -4,6 +4,7 @@ import { Picture } from "~/components/ui/picture";
 import { SmartLink } from "~/components/ui/smart-link";
 import { type BlogPost, categoryHref, postHref } from "~/content/blog";
 import { cn } from "~/lib/cn";
+import { cardVariants } from "~/components/ui/card";
 
 /**
  * The looks of a post card:
@@ -12,11 +13,11 @@ import { cn } from "~/lib/cn";
  * - `feature`: a large picture with the title over a shaded foot (the magazine's lead story);
  * - `compact`: a small thumbnail beside the title and date (the sidebar, the magazine's side column).
  */
-export type PostCardLook = "grid" | "list" | "feature" | "compact";
+export type PostCardVariant = "grid" | "list" | "feature" | "compact";
 
 export type PostCardProps = {
   post: BlogPost;
-  look?: PostCardLook;
+  variant?: PostCardVariant;
   /** Level of the title under the page outline (default 3). */
   headingLevel?: 2 | 3 | 4;
   /** The page's largest picture (the magazine's lead story): loaded eagerly and first. */
@@ -26,9 +27,13 @@ export type PostCardProps = {
 
 const card = cva("group relative isolate flex h-full", {
   variants: {
-    look: {
-      grid: "flex-col overflow-hidden rounded-3xl border border-border bg-card text-card-foreground shadow-sm transition-shadow duration-300 hover:shadow-xl hover:shadow-primary/10",
-      list: "flex-col overflow-hidden rounded-3xl border border-border bg-card text-card-foreground shadow-sm transition-shadow duration-300 hover:shadow-xl hover:shadow-primary/10 sm:flex-row",
+    variant: {
+      grid: cardVariants({ shadow: "sm", hover: "shadow", className: "flex-col overflow-hidden" }),
+      list: cardVariants({
+        shadow: "sm",
+        hover: "shadow",
+        className: "flex-col overflow-hidden sm:flex-row",
+      }),
       feature: "min-h-80 flex-col justify-end overflow-hidden rounded-3xl bg-card sm:min-h-112",
       compact: "items-center gap-4",
     },
@@ -37,7 +42,7 @@ const card = cva("group relative isolate flex h-full", {
 
 const title = cva("font-bold text-balance", {
   variants: {
-    look: {
+    variant: {
       grid: "text-lg leading-snug md:text-xl",
       list: "text-xl leading-snug md:text-2xl",
       feature: "text-2xl leading-tight text-white md:text-4xl",
@@ -47,7 +52,7 @@ const title = cva("font-bold text-balance", {
 });
 
 /** The picture's `sizes` per look: at most the 390 px artwork in a column, 780 px (2×) for wide cards. */
-const pictureSizes: Record<PostCardLook, string> = {
+const pictureSizes: Record<PostCardVariant, string> = {
   grid: "(min-width: 1024px) 390px, (min-width: 640px) 50vw, 100vw",
   list: "(min-width: 640px) 320px, 100vw",
   feature: "(min-width: 1024px) 780px, 100vw",
@@ -61,27 +66,27 @@ const pictureSizes: Record<PostCardLook, string> = {
  */
 export function PostCard({
   post,
-  look = "grid",
+  variant = "grid",
   headingLevel = 3,
   priority = false,
   className,
 }: PostCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const onImage = look === "feature";
+  const onImage = variant === "feature";
   return (
-    <article className={cn(card({ look }), className)}>
+    <article className={cn(card({ variant }), className)}>
       <div
         className={cn(
           "overflow-hidden",
-          look === "grid" && "aspect-390/240",
-          look === "list" && "aspect-390/240 sm:aspect-auto sm:min-h-56 sm:w-2/5 sm:shrink-0",
-          look === "feature" && "absolute inset-0 -z-10",
-          look === "compact" && "size-20 shrink-0 rounded-2xl md:size-24",
+          variant === "grid" && "aspect-390/240",
+          variant === "list" && "aspect-390/240 sm:aspect-auto sm:min-h-56 sm:w-2/5 sm:shrink-0",
+          variant === "feature" && "absolute inset-0 -z-10",
+          variant === "compact" && "size-20 shrink-0 rounded-2xl md:size-24",
         )}
       >
         <Picture
           image={post.image}
-          sizes={pictureSizes[look]}
+          sizes={pictureSizes[variant]}
           priority={priority}
           pictureClassName="block size-full"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
@@ -97,13 +102,13 @@ export function PostCard({
       <div
         className={cn(
           "flex min-w-0 flex-1 flex-col",
-          look === "grid" && "gap-3 p-6",
-          look === "list" && "justify-center gap-3 p-6 md:p-8",
-          look === "feature" && "gap-4 p-6 md:p-10",
-          look === "compact" && "gap-1",
+          variant === "grid" && "gap-3 p-6",
+          variant === "list" && "justify-center gap-3 p-6 md:p-8",
+          variant === "feature" && "gap-4 p-6 md:p-10",
+          variant === "compact" && "gap-1",
         )}
       >
-        {look === "compact" ? null : (
+        {variant === "compact" ? null : (
           <SmartLink
             href={categoryHref(post.category)}
             className={cn(
@@ -114,7 +119,7 @@ export function PostCard({
             {post.category}
           </SmartLink>
         )}
-        <Heading className={title({ look })}>
+        <Heading className={title({ variant })}>
           <SmartLink
             href={postHref(post)}
             className={cn(
@@ -125,12 +130,12 @@ export function PostCard({
             {post.title}
           </SmartLink>
         </Heading>
-        {look === "list" || look === "feature" ? (
+        {variant === "list" || variant === "feature" ? (
           <p className={cn("text-pretty", onImage ? "max-w-2xl text-white/90" : "text-muted-foreground")}>
             {post.desc}
           </p>
         ) : null}
-        <PostByline post={post} full={look !== "compact"} onImage={onImage} />
+        <PostByline post={post} full={variant !== "compact"} onImage={onImage} />
       </div>
     </article>
   );

@@ -4,7 +4,8 @@ import { commentSettings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { type CommentThread, disqusShortname, refreshDisqusCounts, showDisqusThread } from "~/lib/comments";
 import { observeIntersection } from "~/lib/motion";
-import { Section, SectionHeading } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 export type PostCommentsProps = {
   id?: string;
@@ -28,7 +29,7 @@ export function PostComments({
   thread,
   shortname = disqusShortname,
 }: PostCommentsProps) {
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   const areaRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -76,7 +77,7 @@ export function PostComments({
             />
           </>
         ) : (
-          <p className="rounded-3xl border border-dashed border-border bg-card p-6 text-card-foreground">
+          <p className={cardVariants({ className: "border-dashed p-6" })}>
             Comments are not configured for this site yet.
           </p>
         )}

@@ -2,7 +2,7 @@ import { Carousel } from "~/components/ui/carousel";
 import { BrandImage } from "~/components/ui/picture";
 import { brandCarouselShow, type CarouselLayout, carouselLayouts } from "~/content/settings";
 import type { BrandLogo, Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 
 export type BrandCarouselProps = {
   id?: string;
@@ -27,15 +27,8 @@ export function BrandCarousel({
   tone,
 }: BrandCarouselProps) {
   const layout: CarouselLayout = { ...carouselLayouts.brands, show };
-  const headingId = heading ? `${id}-title` : undefined;
   return (
-    <Section
-      id={id}
-      tone={tone}
-      aria-labelledby={headingId}
-      aria-label={headingId ? undefined : "Our clients"}
-    >
-      {heading ? <SectionHeading id={headingId} {...heading} /> : null}
+    <Section id={id} tone={tone} heading={heading} aria-label={heading ? undefined : "Our clients"}>
       <Carousel
         label="Client logos"
         layout={layout}

@@ -2,7 +2,8 @@ import { cva } from "class-variance-authority";
 import { BrandImage } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
 import type { BrandLogo, Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 /** The looks of a logo list. */
 export type BrandListVariant = "grid" | "cards" | "pills" | "row";
@@ -26,8 +27,12 @@ const itemVariants = cva("flex items-center justify-center", {
   variants: {
     variant: {
       grid: "h-28 bg-card px-6 transition-colors duration-300 hover:bg-muted md:h-36",
-      cards:
-        "h-24 rounded-2xl border border-border bg-card px-5 shadow-sm transition-[translate,box-shadow,border-color] duration-300 hover:-translate-y-1 hover:border-primary/40 hover:shadow-lg hover:shadow-primary/10 md:h-28",
+      cards: cardVariants({
+        radius: "md",
+        shadow: "sm",
+        className:
+          "h-24 px-5 transition-[translate,box-shadow,border-color] duration-300 hover:-translate-y-1 hover:border-primary/40 hover:shadow-lg hover:shadow-primary/10 md:h-28",
+      }),
       pills:
         "h-18 rounded-full border border-border bg-card px-8 transition-colors duration-300 hover:border-primary/60",
       row: "h-14",
@@ -56,16 +61,14 @@ export type BrandListProps = {
  * monochrome wordmarks named by their alternative text; the dark theme inverts them.
  */
 export function BrandList({ id, heading, logos, variant = "grid", tone, space }: BrandListProps) {
-  const headingId = id && heading ? `${id}-title` : undefined;
   return (
     <Section
       id={id}
       tone={tone}
       space={space}
-      aria-labelledby={headingId}
-      aria-label={headingId ? undefined : "Our clients"}
+      heading={heading}
+      aria-label={heading ? undefined : "Our clients"}
     >
-      {heading ? <SectionHeading id={headingId} {...heading} /> : null}
       <ul className={listVariants({ variant })}>
         {logos.map((logo) => (
           <li key={logo.key} className={cn("group", itemVariants({ variant }))}>

@@ -1,13 +1,13 @@
 import { NewTabIcon } from "~/components/site/new-tab-icon";
-import { buttonVariants, type ButtonStyle } from "~/components/ui/button";
+import { ButtonLink, type ButtonStyle } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
-import { SmartLink } from "~/components/ui/smart-link";
 import { VideoDialog } from "~/components/ui/video-dialog";
 import { timings, videoSettings } from "~/content/settings";
-import type { Cta, Heading, IconName } from "~/content/types";
+import type { Cta, IconName } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 /** One button of the showcase: a link styled as a button, or a play button for the video popup. */
 export type ButtonSample =
@@ -15,7 +15,7 @@ export type ButtonSample =
       kind: "link";
       cta: Cta;
       variant?: NonNullable<ButtonStyle["variant"]>;
-      size?: Exclude<NonNullable<ButtonStyle["size"]>, "icon">;
+      size?: Exclude<NonNullable<ButtonStyle["size"]>, `icon${string}`>;
       /** An icon before or after the words, or instead of them (the words become its name). */
       icon?: { name: IconName; position: "start" | "end" | "only" };
       /** A small line under the button naming what it shows ("Large", "Outlined"). */
@@ -30,21 +30,16 @@ export type ButtonGroup = {
   samples: readonly ButtonSample[];
 };
 
-export type ButtonShowcaseProps = {
-  id: string;
-  heading: Heading;
+export type ButtonShowcaseProps = TitledSectionProps & {
   groups: readonly ButtonGroup[];
   /** The video the play buttons open: its title names the player and the buttons. */
   video: { title: string; videoId?: string };
-  tone?: SectionProps["tone"];
 };
 
 /** Groups of buttons (sizes, looks, icons, play buttons), each on its own stage with a caption per button. */
 export function ButtonShowcase({ id, heading, groups, video, tone }: ButtonShowcaseProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <div className="grid gap-6">
         {groups.map((group, i) => (
           <Reveal
@@ -52,7 +47,11 @@ export function ButtonShowcase({ id, heading, groups, video, tone }: ButtonShowc
             key={group.id}
             delay={Math.min(i, 2) * timings.revealStagger}
             aria-labelledby={`${id}-${group.id}`}
-            className="grid gap-6 rounded-3xl border border-border bg-card p-6 shadow-sm md:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-center lg:gap-10"
+            className={cardVariants({
+              shadow: "sm",
+              className:
+                "grid gap-6 p-6 md:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-center lg:gap-10",
+            })}
           >
             <div>
               <h3 id={`${id}-${group.id}`} className="text-xl font-bold tracking-tight">
@@ -94,11 +93,7 @@ function SampleLink({ sample }: { sample: Extract<ButtonSample, { kind: "link" }
     <Icon name={icon.name} className={cn("size-5", icon.name === "ArrowRight" && "rtl:rotate-180")} />
   ) : null;
   return (
-    <SmartLink
-      href={cta.href}
-      newTab={cta.newTab}
-      className={buttonVariants({ variant, size: iconOnly ? "icon" : size })}
-    >
+    <ButtonLink href={cta.href} newTab={cta.newTab} variant={variant} size={iconOnly ? "icon" : size}>
       {icon?.position === "start" || iconOnly ? glyph : null}
       {iconOnly ? <span className="sr-only">{cta.label}</span> : cta.label}
       {icon?.position === "end" ? glyph : null}
@@ -109,6 +104,6 @@ function SampleLink({ sample }: { sample: Extract<ButtonSample, { kind: "link" }
           <NewTabIcon className={size === "lg" ? "size-5" : "size-4"} />
         )
       ) : null}
-    </SmartLink>
+    </ButtonLink>
   );
 }

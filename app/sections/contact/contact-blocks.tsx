@@ -3,7 +3,8 @@ import { Reveal } from "~/components/ui/reveal";
 import type { ContactBlock } from "~/content/contact";
 import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 export type ContactBlocksProps = {
   id?: string;
@@ -15,15 +16,17 @@ export type ContactBlocksProps = {
 /** The contact details as three cards (§2.5): phone numbers, e-mail addresses and offices. */
 export function ContactBlocks({ id = "contact-details", heading, blocks, tone }: ContactBlocksProps) {
   return (
-    <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ul className="grid gap-6 md:grid-cols-3">
         {blocks.map((block, i) => (
           <Reveal
             as="li"
             key={block.id}
             delay={i * timings.revealStagger}
-            className="group relative isolate overflow-hidden rounded-3xl border border-border bg-card p-8 text-center transition-[border-color,box-shadow] duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/5"
+            className={cardVariants({
+              hover: "border",
+              className: "group relative isolate overflow-hidden p-8 text-center",
+            })}
           >
             <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white shadow-lg shadow-primary/20 dark:text-background">
               <Icon name={block.icon} className="size-7" />

@@ -1,7 +1,8 @@
 import type { Heading } from "~/content/types";
 import { ContactForm, type ContactFormProps } from "~/sections/contact/contact-form";
 import { MapEmbed, type MapLocation } from "~/sections/map/map-embed";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, sectionHeadingId, type SectionProps } from "~/sections/section";
+import { Card } from "~/components/ui/card";
 
 export type ContactSectionProps = {
   id?: string;
@@ -18,14 +19,12 @@ export type ContactSectionProps = {
  * with a contact block (the corporate one-page with `delivery: "none"`, §5).
  */
 export function ContactSection({ id = "contact", heading, form, map, tone }: ContactSectionProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <div className={map ? "grid items-start gap-10 lg:grid-cols-2 lg:gap-12" : "mx-auto max-w-3xl"}>
-        <div className="rounded-3xl border border-border bg-card p-6 shadow-sm md:p-10">
-          <ContactForm labelledBy={headingId} {...form} />
-        </div>
+        <Card shadow="sm" className="p-6 md:p-10">
+          <ContactForm labelledBy={sectionHeadingId(id)} {...form} />
+        </Card>
         {map ? <MapEmbed location={map} className="mx-auto" /> : null}
       </div>
     </Section>

@@ -1,12 +1,12 @@
 import { cva } from "class-variance-authority";
 import { CountUp } from "~/components/ui/count-up";
-import { Reveal } from "~/components/ui/reveal";
+import { RevealList } from "~/components/ui/reveal";
 import type { Counter } from "~/content/metrics";
-import { timings } from "~/content/settings";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 /**
  * - `plain`: large gradient numbers in columns divided by hairlines;
@@ -31,8 +31,7 @@ const itemVariants = cva("", {
   variants: {
     variant: {
       plain: "px-6 text-center",
-      cards:
-        "relative overflow-hidden rounded-3xl border border-border bg-card p-8 shadow-sm transition-[border-color,box-shadow] duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10",
+      cards: cardVariants({ shadow: "sm", hover: "border", className: "relative overflow-hidden p-8" }),
       band: "text-center",
       compact: "flex items-center gap-4 rounded-2xl bg-muted px-6 py-5",
     },
@@ -66,18 +65,16 @@ export type CounterGridProps = {
  * rounded up, every 50 ms). The targets are in the pre-rendered HTML.
  */
 export function CounterGrid({ id, heading, counters, variant = "plain", tone, space }: CounterGridProps) {
-  const headingId = `${id}-title`;
   // A level below the section's heading; without one, the figures head the section themselves.
   const Title = heading ? "h3" : "h2";
   const list = (
-    <ul className={listVariants({ variant })}>
-      {counters.map((counter, i) => (
-        <Reveal
-          as="li"
-          key={counter.id}
-          delay={i * timings.revealStagger}
-          className={itemVariants({ variant })}
-        >
+    <RevealList
+      items={counters}
+      className={listVariants({ variant })}
+      itemClassName={itemVariants({ variant })}
+    >
+      {(counter) => (
+        <>
           {variant === "cards" ? (
             <span
               aria-hidden="true"
@@ -105,17 +102,16 @@ export function CounterGrid({ id, heading, counters, variant = "plain", tone, sp
               </p>
             )}
           </div>
-        </Reveal>
-      ))}
-    </ul>
+        </>
+      )}
+    </RevealList>
   );
 
   return (
-    <Section id={id} tone={tone} space={space} aria-labelledby={heading ? headingId : undefined}>
-      {heading ? <SectionHeading id={headingId} {...heading} /> : null}
+    <Section id={id} tone={tone} space={space} heading={heading}>
       {variant === "band" ? (
         <div className="relative isolate overflow-hidden rounded-[2rem] bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to px-6 py-14 text-white md:px-12 md:py-16 dark:text-background">
-          <GradientDecor look="glow" className="opacity-60 mix-blend-soft-light" />
+          <GradientDecor variant="glow" className="opacity-60 mix-blend-soft-light" />
           {list}
         </div>
       ) : (

@@ -7,6 +7,7 @@ import type { Cta, ImageAsset } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
 import { Section, type SectionProps } from "~/sections/section";
+import { Card } from "~/components/ui/card";
 
 /**
  * The looks of the call to action:
@@ -115,11 +116,14 @@ export function CallToAction({
       const { words, actions } = parts("plain", "start");
       return (
         <Section id={id} space={space} aria-labelledby={titleId}>
-          <div className="relative isolate flex flex-col gap-8 overflow-hidden rounded-[2rem] border border-border bg-card px-6 py-12 md:px-12 lg:flex-row lg:items-center lg:justify-between lg:gap-16 lg:py-14">
-            <GradientDecor look="corner" />
+          <Card
+            radius="xl"
+            className="relative isolate flex flex-col gap-8 overflow-hidden px-6 py-12 md:px-12 lg:flex-row lg:items-center lg:justify-between lg:gap-16 lg:py-14"
+          >
+            <GradientDecor variant="corner" />
             <div className="max-w-2xl">{words}</div>
             <div className="shrink-0">{actions}</div>
-          </div>
+          </Card>
         </Section>
       );
     }
@@ -144,7 +148,7 @@ export function CallToAction({
       const { words, actions } = parts("plain", "start");
       return (
         <Section id={id} space={space} aria-labelledby={titleId}>
-          <div className="grid overflow-hidden rounded-[2rem] border border-border bg-card md:grid-cols-2">
+          <Card radius="xl" className="grid overflow-hidden md:grid-cols-2">
             {image ? (
               <Picture
                 image={image}
@@ -154,11 +158,11 @@ export function CallToAction({
               />
             ) : null}
             <div className="relative isolate flex flex-col justify-center px-6 py-12 md:px-12 lg:px-16">
-              <GradientDecor look="corner" />
+              <GradientDecor variant="corner" />
               {words}
               <div className="mt-9">{actions}</div>
             </div>
-          </div>
+          </Card>
         </Section>
       );
     }
@@ -195,8 +199,8 @@ export function CallToAction({
       return (
         <Section id={id} space={space} aria-labelledby={titleId}>
           <div className="relative isolate flex flex-col gap-10 overflow-hidden rounded-[2rem] bg-foreground px-6 py-14 text-background md:px-14 lg:flex-row lg:items-end lg:justify-between">
-            <GradientDecor look="glow" className="opacity-70" />
-            <GradientDecor look="corner" />
+            <GradientDecor variant="glow" className="opacity-70" />
+            <GradientDecor variant="corner" />
             <div className="max-w-2xl">{words}</div>
             <div className="shrink-0">{actions}</div>
           </div>
@@ -207,12 +211,15 @@ export function CallToAction({
       const { words, actions } = parts("plain", "center", "lg");
       return (
         <Section id={id} space={space} aria-labelledby={titleId}>
-          <div className="relative isolate overflow-hidden rounded-[2rem] border border-border bg-card px-6 py-14 text-center md:px-16 md:py-20">
-            <GradientDecor look="glow" />
-            <GradientDecor look="corner" />
+          <Card
+            radius="xl"
+            className="relative isolate overflow-hidden px-6 py-14 text-center md:px-16 md:py-20"
+          >
+            <GradientDecor variant="glow" />
+            <GradientDecor variant="corner" />
             {words}
             <div className="mt-9">{actions}</div>
-          </div>
+          </Card>
         </Section>
       );
     }

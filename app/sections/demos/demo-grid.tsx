@@ -2,20 +2,16 @@ import { Clock } from "lucide-react";
 import { DemoCard } from "~/components/site/demo-card";
 import { Reveal } from "~/components/ui/reveal";
 import { timings } from "~/content/settings";
-import type { Demo, Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import type { Demo } from "~/content/types";
+import { Section, type TitledSectionProps } from "~/sections/section";
 
 /** A demo that is announced but not published yet. */
 export type ComingSoonDemo = { id: string; title: string };
 
-export type DemoGridProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type DemoGridProps = TitledSectionProps & {
   demos: readonly Demo[];
   /** Cards for demos still in the making, after the others (not links). */
   comingSoon?: readonly ComingSoonDemo[];
-  tone?: SectionProps["tone"];
 };
 
 /**
@@ -23,10 +19,8 @@ export type DemoGridProps = {
  * in a new tab, followed by the demos still to come.
  */
 export function DemoGrid({ id, heading, demos, comingSoon = [], tone }: DemoGridProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {demos.map((demo, i) => (
           <Reveal as="li" key={demo.href} delay={(i % 3) * timings.revealStagger}>

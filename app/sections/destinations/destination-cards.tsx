@@ -4,21 +4,18 @@ import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import type { Destination } from "~/content/destinations";
 import { timings } from "~/content/settings";
-import type { Cta, Heading } from "~/content/types";
+import type { Cta } from "~/content/types";
 import { formatPrice } from "~/lib/format";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
+import { Card } from "~/components/ui/card";
 
-export type DestinationCardsProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type DestinationCardsProps = TitledSectionProps & {
   destinations: readonly Destination[];
   /**
    * The link at the foot of every card ("Plan a trip" → /contact); screen readers hear the
    * destination after the label ("Plan a trip to Bali").
    */
   enquire?: Cta;
-  tone?: SectionProps["tone"];
 };
 
 /**
@@ -26,10 +23,8 @@ export type DestinationCardsProps = {
  * name, a short description, the starting price per person and an enquiry link.
  */
 export function DestinationCards({ id, heading, destinations, enquire, tone }: DestinationCardsProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {destinations.map((destination, i) => (
           <Reveal as="li" key={destination.id} delay={(i % 3) * timings.revealStagger}>
@@ -44,7 +39,7 @@ export function DestinationCards({ id, heading, destinations, enquire, tone }: D
 function DestinationCard({ destination, enquire }: { destination: Destination; enquire?: Cta }) {
   const { name, country, description, nights, priceFrom, image } = destination;
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-card shadow-sm transition-shadow duration-300 hover:shadow-xl hover:shadow-primary/10">
+    <Card as="article" shadow="sm" hover="shadow" className="group flex h-full flex-col overflow-hidden">
       <div className="relative overflow-hidden">
         <Picture
           image={image}
@@ -75,6 +70,6 @@ function DestinationCard({ destination, enquire }: { destination: Destination; e
           {enquire ? <MoreLink cta={enquire} context={`to ${name}`} /> : null}
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -2,16 +2,11 @@ import { Coffee, MapPin } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import { type TabItem, Tabs } from "~/components/ui/tabs";
 import { type EventDay, type EventSession, sessionKindLabels } from "~/content/events";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 
-export type EventScheduleProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type EventScheduleProps = TitledSectionProps & {
   days: readonly EventDay[];
-  tone?: SectionProps["tone"];
 };
 
 /**
@@ -20,7 +15,6 @@ export type EventScheduleProps = {
  * HTML; arrow keys, Home and End move between the days.
  */
 export function EventSchedule({ id, heading, days, tone }: EventScheduleProps) {
-  const headingId = `${id}-title`;
   const items: TabItem[] = days.map((day) => ({
     id: day.id,
     label: (
@@ -34,8 +28,7 @@ export function EventSchedule({ id, heading, days, tone }: EventScheduleProps) {
     content: <DayPanel day={day} />,
   }));
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <Tabs
         label={heading.title}
         items={items}

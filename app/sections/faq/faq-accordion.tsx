@@ -1,8 +1,7 @@
-import { Accordion, type AccordionLook } from "~/components/ui/accordion";
+import { Accordion, type AccordionVariant } from "~/components/ui/accordion";
 import type { FaqItem } from "~/content/faq";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading, type TitledSectionProps } from "~/sections/section";
 
 /**
  * Where the heading sits: `stacked` above a centred accordion, `split` beside it
@@ -10,15 +9,11 @@ import { Section, SectionHeading, type SectionProps } from "~/sections/section";
  */
 export type FaqLayout = "stacked" | "split";
 
-export type FaqAccordionProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type FaqAccordionProps = TitledSectionProps & {
   items: readonly FaqItem[];
   /** The accordion's look (bordered, cards, filled, minimal). */
-  variant?: AccordionLook;
+  variant?: AccordionVariant;
   layout?: FaqLayout;
-  tone?: SectionProps["tone"];
 };
 
 /**
@@ -33,7 +28,7 @@ export function FaqAccordion({
   layout = "stacked",
   tone,
 }: FaqAccordionProps) {
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   const split = layout === "split";
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>
@@ -51,7 +46,7 @@ export function FaqAccordion({
             title: item.question,
             content: <p className="leading-relaxed text-pretty">{item.answer}</p>,
           }))}
-          look={variant}
+          variant={variant}
           className={cn(!split && "mx-auto max-w-3xl")}
         />
       </div>

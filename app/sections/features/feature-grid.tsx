@@ -3,7 +3,8 @@ import { Reveal } from "~/components/ui/reveal";
 import type { Feature } from "~/content/features";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 export type FeatureGridProps = {
   id?: string;
@@ -16,17 +17,15 @@ export type FeatureGridProps = {
 
 /** Icon cards in a grid: popular features, the landing feature grid, service overviews. */
 export function FeatureGrid({ id, heading, features, columns = 4, tone }: FeatureGridProps) {
-  const headingId = `${id ?? "features"}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ul className={cn("grid gap-6 sm:grid-cols-2", columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
         {features.map((feature, i) => (
           <Reveal
             as="li"
             key={feature.id}
             delay={i * 80}
-            className="group rounded-3xl border border-border bg-card p-7 transition-colors hover:border-primary/60"
+            className={cardVariants({ className: "group p-7 transition-colors hover:border-primary/60" })}
           >
             <span className="grid size-14 place-items-center rounded-2xl bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white">
               <Icon name={feature.icon} className="size-7" />

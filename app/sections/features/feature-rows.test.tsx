@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, test, vi } from "vitest";
 import { featureRows, type FeatureRow } from "~/content/features";
-import { installFakeObserver, mockReducedMotion } from "~/lib/motion-test-utils";
+import { setUpMotionTests } from "~/lib/motion-test-utils";
 import { FeatureRows } from "./feature-rows";
 
-beforeEach(() => {
-  installFakeObserver();
-  mockReducedMotion(false);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpMotionTests();
 
 const heading = { title: "How it works" };
 

@@ -2,17 +2,12 @@ import { CheckList } from "~/components/ui/check-list";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import type { FeatureRow } from "~/content/features";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 import { PlayOverlay } from "~/sections/video/play-overlay";
 
-export type FeatureRowsProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type FeatureRowsProps = TitledSectionProps & {
   rows: readonly FeatureRow[];
-  tone?: SectionProps["tone"];
 };
 
 /**
@@ -21,10 +16,8 @@ export type FeatureRowsProps = {
  * play button over its picture that opens the video popup (the collaborate home).
  */
 export function FeatureRows({ id, heading, rows, tone }: FeatureRowsProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ol className="space-y-20 md:space-y-28">
         {rows.map((row, i) => (
           <li key={row.id} className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">

@@ -36,7 +36,7 @@ describe("FigureTable", () => {
   test.each(["stacked", "split"] as const)(
     "(%s) is a table named by its caption, with column and row headers",
     (layout) => {
-      render(<FigureTable {...table} layout={layout} />);
+      render(<FigureTable {...table} variant={layout} />);
       const grid = screen.getByRole("table", { name: "Savings rates, per year" });
       expect(
         within(grid)

@@ -1,9 +1,10 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight, Info, Minus } from "lucide-react";
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
-import type { Cta, Heading } from "~/content/types";
+import type { Cta } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading, type TitledSectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 /** Which way a figure moved since the last period: an arrow on screen, a word for screen readers. */
 export type FigureTrend = "up" | "down" | "steady";
@@ -28,12 +29,9 @@ export type FigureRow = {
  * - `stacked`: the heading above a wide table, the note and button below it;
  * - `split`: the heading, note and button in a column beside the table.
  */
-export type FigureTableLayout = "stacked" | "split";
+export type FigureTableVariant = "stacked" | "split";
 
-export type FigureTableProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type FigureTableProps = TitledSectionProps & {
   /** What the figures are; the table's visible caption and accessible name. */
   caption: string;
   /** Header of the first column, the one that names the rows. */
@@ -45,8 +43,7 @@ export type FigureTableProps = {
   /** A line under the table (as-of date, what the figures are for). */
   note?: string;
   cta?: Cta;
-  layout?: FigureTableLayout;
-  tone?: SectionProps["tone"];
+  variant?: FigureTableVariant;
 };
 
 const trendWords: Record<FigureTrend, string> = { up: "up", down: "down", steady: "unchanged" };
@@ -69,7 +66,7 @@ export function FigureTable({
   highlight,
   note,
   cta,
-  layout = "stacked",
+  variant = "stacked",
   tone,
 }: FigureTableProps) {
   for (const row of rows) {
@@ -79,11 +76,11 @@ export function FigureTable({
       );
     }
   }
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   const captionId = useId();
   const scroller = useRef<HTMLElement>(null);
   const scrolls = useScrollsSideways(scroller);
-  const split = layout === "split";
+  const split = variant === "split";
 
   const extras =
     note || cta ? (
@@ -127,7 +124,7 @@ export function FigureTable({
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={scrolls ? 0 : undefined}
           className={cn(
-            "overflow-x-auto rounded-3xl border border-border bg-card text-card-foreground shadow-xl shadow-primary/5",
+            cardVariants({ shadow: "lg", className: "overflow-x-auto" }),
             !split && "mx-auto max-w-5xl",
           )}
         >

@@ -3,9 +3,8 @@ import { Expand } from "lucide-react";
 import { useLightbox } from "~/components/ui/lightbox";
 import { Picture } from "~/components/ui/picture";
 import type { GalleryImage } from "~/content/gallery";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, sectionHeadingId, type TitledSectionProps } from "~/sections/section";
 
 /**
  * - `grid`: even 4:3 tiles, three across;
@@ -34,15 +33,11 @@ function thumbnailSizes(variant: LightboxGalleryVariant, index: number): string 
   return "(min-width: 1024px) 400px, (min-width: 640px) 50vw, calc(100vw - 2rem)";
 }
 
-export type LightboxGalleryProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type LightboxGalleryProps = TitledSectionProps & {
   images: readonly GalleryImage[];
   variant?: LightboxGalleryVariant;
   /** The gallery opens the page: its first picture is the largest one in view (eager, high priority). */
   priority?: boolean;
-  tone?: SectionProps["tone"];
 };
 
 /**
@@ -58,11 +53,10 @@ export function LightboxGallery({
   priority = false,
   tone,
 }: LightboxGalleryProps) {
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   const { linkProps } = useLightbox(images, heading.title);
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ul aria-labelledby={headingId} className={listVariants({ variant })}>
         {images.map((item, i) => {
           const large = variant === "mosaic" && i === 0;

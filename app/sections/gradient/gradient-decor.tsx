@@ -1,9 +1,9 @@
 import { cn } from "~/lib/cn";
 
 /** The named looks of the gradient decorations that every page carries. */
-export type GradientLook = "hero" | "banner" | "corner" | "footer" | "glow";
+export type GradientVariant = "hero" | "banner" | "corner" | "footer" | "glow";
 
-const looks: Record<GradientLook, string> = {
+const looks: Record<GradientVariant, string> = {
   hero: "[background:radial-gradient(40rem_28rem_at_15%_10%,color-mix(in_oklch,var(--gradient-from)_28%,transparent),transparent_70%),radial-gradient(36rem_26rem_at_85%_20%,color-mix(in_oklch,var(--gradient-to)_24%,transparent),transparent_70%),radial-gradient(30rem_20rem_at_50%_100%,color-mix(in_oklch,var(--gradient-via)_22%,transparent),transparent_70%)]",
   banner:
     "[background:radial-gradient(30rem_16rem_at_10%_0%,color-mix(in_oklch,var(--gradient-from)_22%,transparent),transparent_70%),radial-gradient(30rem_16rem_at_90%_100%,color-mix(in_oklch,var(--gradient-to)_20%,transparent),transparent_70%)]",
@@ -18,11 +18,11 @@ const looks: Record<GradientLook, string> = {
  * The gradient decoration: a purely decorative layer placed behind a section's
  * content (the parent needs `relative isolate`). Hidden from assistive technology.
  */
-export function GradientDecor({ look, className }: { look: GradientLook; className?: string }) {
+export function GradientDecor({ variant, className }: { variant: GradientVariant; className?: string }) {
   return (
     <div
       aria-hidden="true"
-      className={cn("pointer-events-none absolute inset-0 -z-10", looks[look], className)}
+      className={cn("pointer-events-none absolute inset-0 -z-10", looks[variant], className)}
     />
   );
 }

@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { img } from "~/content/images";
-import { installFakeObserver, mockReducedMotion } from "~/lib/motion-test-utils";
-import { HeroBanner, type HeroBannerLayout, type HeroBannerProps } from "./hero-banner";
+import { setUpMotionTests } from "~/lib/motion-test-utils";
+import { HeroBanner, type HeroBannerVariant, type HeroBannerProps } from "./hero-banner";
 
-beforeEach(() => {
-  installFakeObserver();
-  mockReducedMotion(false);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpMotionTests();
 
 const inRouter = (node: ReactNode) => <MemoryRouter>{node}</MemoryRouter>;
 
@@ -68,10 +61,10 @@ describe("HeroBanner", () => {
     expect(buy.className).not.toBe(login.className);
   });
 
-  test.each(["split", "centered", "image-background"] satisfies HeroBannerLayout[])(
+  test.each(["split", "centered", "image-background"] satisfies HeroBannerVariant[])(
     "%s: renders the layout with its picture loaded first",
     (layout) => {
-      const { container } = render(inRouter(<HeroBanner {...base} layout={layout} />));
+      const { container } = render(inRouter(<HeroBanner {...base} variant={layout} />));
       const section = container.querySelector("section")!;
       expect(section.dataset.layout).toBe(layout);
       // Over a picture the banner keeps the dark theme's colours (its scrim) in both themes.
@@ -84,7 +77,7 @@ describe("HeroBanner", () => {
   );
 
   test("without a picture nothing but the text is shown", () => {
-    render(inRouter(<HeroBanner title="Plain" layout="image-background" />));
+    render(inRouter(<HeroBanner title="Plain" variant="image-background" />));
     expect(screen.queryByRole("img")).toBeNull();
     expect(screen.queryByRole("link")).toBeNull();
     expect(screen.queryByRole("button")).toBeNull();

@@ -1,5 +1,3 @@
-import { ButtonLink } from "~/components/ui/button";
-import { Highlight } from "~/components/ui/highlight";
 import { Picture } from "~/components/ui/picture";
 import { RotatingText } from "~/components/ui/rotating-text";
 import { TypingText } from "~/components/ui/typing-text";
@@ -9,8 +7,9 @@ import type { Cta, ImageAsset } from "~/content/types";
 import type { VideoLink } from "~/content/videos";
 import { cn } from "~/lib/cn";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
-import { Section } from "~/sections/section";
+import { Section, sectionHeadingId } from "~/sections/section";
 import { PlayOverlay } from "~/sections/video/play-overlay";
+import { HeroCopy } from "~/sections/hero/hero-copy";
 
 /**
  * The named layouts of the hero banner:
@@ -20,7 +19,7 @@ import { PlayOverlay } from "~/sections/video/play-overlay";
  *   dark theme's colours in both themes, and the scrim is strongest behind the text, so
  *   every word keeps AA contrast over any part of the picture.
  */
-export type HeroBannerLayout = "split" | "centered" | "image-background";
+export type HeroBannerVariant = "split" | "centered" | "image-background";
 
 /**
  * Words that change at the end of the title: rotated every 3 s (`RotatingText`) or typed
@@ -37,7 +36,7 @@ export type HeroWords = {
 export type HeroBannerProps = {
   /** Anchor id of the banner (default "home"); its h1 is `${id}-title`. */
   id?: string;
-  layout?: HeroBannerLayout;
+  variant?: HeroBannerVariant;
   eyebrow?: string;
   /** The page's h1 (before the changing words, if any); `highlight` is the part in the gradient. */
   title: string;
@@ -62,7 +61,7 @@ const listFormat = new Intl.ListFormat("en", { type: "conjunction" });
  *
  * @example
  * <HeroBanner
- *   layout="split"
+ *   variant="split"
  *   eyebrow="Banking made simple"
  *   title="The smart way to manage your"
  *   words={{ effect: "rotate", words: ["Bank Account", "Web Payment", "Android & iOS"] }}
@@ -74,7 +73,7 @@ const listFormat = new Intl.ListFormat("en", { type: "conjunction" });
  */
 export function HeroBanner({
   id = "home",
-  layout = "split",
+  variant = "split",
   eyebrow,
   title,
   highlight,
@@ -84,9 +83,9 @@ export function HeroBanner({
   image,
   video,
 }: HeroBannerProps) {
-  const headingId = `${id}-title`;
-  const centered = layout !== "split";
-  const onImage = layout === "image-background" && image !== undefined;
+  const headingId = sectionHeadingId(id);
+  const centered = variant !== "split";
+  const onImage = variant === "image-background" && image !== undefined;
   // The play button sits on a picture beside or below the text; otherwise with the buttons.
   const playOnPicture = video !== undefined && image !== undefined && !onImage;
   const playInline =
@@ -95,54 +94,36 @@ export function HeroBanner({
     ) : null;
 
   const copy = (
-    <div className={cn(centered ? "mx-auto max-w-4xl text-center" : "max-w-2xl")}>
-      {eyebrow ? (
-        <p className="mb-6 inline-flex rounded-full border border-border bg-card/80 px-4 py-1.5 text-sm font-medium text-muted-foreground">
-          {eyebrow}
-        </p>
-      ) : null}
-      <h1
-        id={headingId}
-        className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-      >
-        <Highlight text={title} highlight={highlight} />
-        {words ? (
+    <HeroCopy
+      id={headingId}
+      align={centered ? "center" : "start"}
+      eyebrow={eyebrow}
+      title={title}
+      highlight={highlight}
+      titleAfter={
+        words ? (
           <>
             {" "}
             <ChangingWords {...words} />
             {words.after ? ` ${words.after}` : null}
           </>
-        ) : null}
-      </h1>
-      {subtitle ? (
-        <p
-          className={cn(
-            "mt-6 max-w-2xl text-lg text-pretty text-muted-foreground md:text-xl",
-            centered && "mx-auto",
-          )}
-        >
-          {subtitle}
-        </p>
-      ) : null}
-      {ctas.length || playInline ? (
-        <div className={cn("mt-9 flex flex-wrap items-center gap-4", centered && "justify-center")}>
-          {ctas.map((cta, i) => (
-            <ButtonLink key={cta.href} cta={cta} size="lg" variant={i === 0 ? "primary" : "outline"} />
-          ))}
-          {playInline}
-        </div>
-      ) : null}
-    </div>
+        ) : null
+      }
+      subtitle={subtitle}
+      ctas={ctas}
+      actionsAfter={playInline}
+      className={centered ? undefined : "max-w-2xl"}
+    />
   );
 
   const figure =
     image && !onImage ? (
-      <div className={cn("relative", layout === "centered" && "mx-auto mt-14 max-w-5xl md:mt-20")}>
+      <div className={cn("relative", variant === "centered" && "mx-auto mt-14 max-w-5xl md:mt-20")}>
         <Picture
           image={image}
           priority
           sizes={
-            layout === "centered"
+            variant === "centered"
               ? "(min-width: 1100px) 1024px, 92vw"
               : "(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 92vw"
           }
@@ -158,12 +139,12 @@ export function HeroBanner({
       space="none"
       contained={false}
       aria-labelledby={headingId}
-      data-layout={layout}
+      data-layout={variant}
       className={cn(
         "isolate overflow-hidden",
         // Over a picture the banner wears the dark theme's tokens in both themes (a dark scrim).
         onImage ? "dark py-24 text-foreground md:py-36" : "pt-14 pb-16 md:pt-24 md:pb-24",
-        layout === "split" && "border-b border-border",
+        variant === "split" && "border-b border-border",
       )}
     >
       {onImage ? (
@@ -185,12 +166,12 @@ export function HeroBanner({
           />
         </>
       ) : (
-        <GradientDecor look="hero" />
+        <GradientDecor variant="hero" />
       )}
       <div
         className={cn(
           "container-page",
-          layout === "split" &&
+          variant === "split" &&
             "grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:gap-16",
         )}
       >

@@ -1,9 +1,9 @@
-import { ButtonLink } from "~/components/ui/button";
 import { Carousel } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import { carouselLayouts } from "~/content/settings";
 import type { HeroSlide } from "~/content/slides";
 import { Section } from "~/sections/section";
+import { HeroCopy } from "./hero-copy";
 
 export type HeroSliderProps = {
   /** The slides, usually `heroSlides` of ~/content/slides (three). */
@@ -54,7 +54,6 @@ export function HeroSlider({ slides, label = "Featured", id = "home", autoplay =
 }
 
 function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
-  const Heading = first ? "h1" : "h2";
   return (
     <div className="relative isolate flex min-h-[36rem] w-full items-center overflow-hidden pt-16 pb-28 md:min-h-[40rem] lg:min-h-[42rem]">
       <Picture
@@ -74,17 +73,16 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
         className="absolute inset-0 -z-10 bg-background/92 lg:bg-transparent lg:bg-[linear-gradient(to_right,color-mix(in_oklch,var(--background)_92%,transparent)_0%,color-mix(in_oklch,var(--background)_92%,transparent)_52%,color-mix(in_oklch,var(--background)_35%,transparent)_100%)]"
       />
       <div className="container-page">
-        <div className="max-w-xl lg:w-1/2 lg:max-w-none lg:pe-8">
-          <p className="mb-4 text-sm font-semibold tracking-widest text-primary uppercase">{slide.eyebrow}</p>
-          <Heading className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            {slide.title}
-          </Heading>
-          <p className="mt-6 text-lg text-pretty text-muted-foreground md:text-xl">{slide.description}</p>
-          <div className="mt-9 flex flex-wrap gap-4">
-            <ButtonLink cta={slide.cta} size="lg" />
-            {slide.secondaryCta ? <ButtonLink cta={slide.secondaryCta} size="lg" variant="outline" /> : null}
-          </div>
-        </div>
+        <HeroCopy
+          variant="label"
+          as={first ? "h1" : "h2"}
+          eyebrow={slide.eyebrow}
+          title={slide.title}
+          subtitle={slide.description}
+          ctas={slide.secondaryCta ? [slide.cta, slide.secondaryCta] : [slide.cta]}
+          className="max-w-xl lg:w-1/2 lg:max-w-none lg:pe-8"
+          subtitleClassName="max-w-none"
+        />
       </div>
     </div>
   );

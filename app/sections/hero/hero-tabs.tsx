@@ -1,6 +1,4 @@
-import { ButtonLink } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
-import { Highlight } from "~/components/ui/highlight";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { Tabs } from "~/components/ui/tabs";
@@ -8,6 +6,8 @@ import type { TabSet } from "~/content/tabs";
 import { initialTabId } from "~/content/tabs";
 import type { Cta } from "~/content/types";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
+import { Card } from "~/components/ui/card";
+import { HeroCopy } from "~/sections/hero/hero-copy";
 
 export type HeroTabsProps = {
   eyebrow?: string;
@@ -24,7 +24,7 @@ export type HeroTabsProps = {
  * to action, then one panel per tab with its picture. The starting tab's picture is the
  * page's largest image, so it loads with high priority.
  */
-export function HeroTabs({ eyebrow, title, highlight, subtitle, ctas, tabs }: HeroTabsProps) {
+export function HeroTabs({ tabs, ...copy }: HeroTabsProps) {
   const startId = initialTabId(tabs);
   const startIndex = tabs.tabs.findIndex((tab) => tab.id === startId);
   return (
@@ -32,29 +32,9 @@ export function HeroTabs({ eyebrow, title, highlight, subtitle, ctas, tabs }: He
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden pt-14 pb-16 md:pt-24 md:pb-24"
     >
-      <GradientDecor look="hero" />
+      <GradientDecor variant="hero" />
       <div className="container-page">
-        <div className="mx-auto max-w-4xl text-center">
-          {eyebrow ? (
-            <p className="mb-6 inline-flex rounded-full border border-border bg-card/70 px-4 py-1.5 text-sm font-medium text-muted-foreground">
-              {eyebrow}
-            </p>
-          ) : null}
-          <h1
-            id="hero-title"
-            className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-          >
-            <Highlight text={title} highlight={highlight} />
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground md:text-xl">
-            {subtitle}
-          </p>
-          <div className="mt-9 flex flex-wrap justify-center gap-4">
-            {ctas.map((cta, i) => (
-              <ButtonLink key={cta.href} cta={cta} size="lg" variant={i === 0 ? "primary" : "outline"} />
-            ))}
-          </div>
-        </div>
+        <HeroCopy id="hero-title" align="center" {...copy} />
         <Tabs
           label={tabs.heading?.title ?? "What we do"}
           defaultIndex={startIndex}
@@ -69,7 +49,7 @@ export function HeroTabs({ eyebrow, title, highlight, subtitle, ctas, tabs }: He
               </span>
             ),
             content: (
-              <div className="mt-8 grid items-center gap-8 rounded-3xl border border-border bg-card p-6 shadow-xl md:grid-cols-2 md:p-10">
+              <Card className="mt-8 grid items-center gap-8 p-6 shadow-xl md:grid-cols-2 md:p-10">
                 <div>
                   <h2 className="text-2xl font-bold md:text-3xl">{tab.title}</h2>
                   <p className="mt-4 text-lg text-muted-foreground">{tab.description}</p>
@@ -83,7 +63,7 @@ export function HeroTabs({ eyebrow, title, highlight, subtitle, ctas, tabs }: He
                     className="h-auto w-full rounded-2xl"
                   />
                 ) : null}
-              </div>
+              </Card>
             ),
           }))}
         />

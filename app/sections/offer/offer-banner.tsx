@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useLayoutEffect } from "react";
 import { NewTabIcon } from "~/components/site/new-tab-icon";
-import { ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import type { Cta } from "~/content/types";
 
 /** Where the visitor's "dismissed" is remembered (localStorage, "1"). */
@@ -76,14 +76,15 @@ export function OfferBanner({ title, text, cta }: OfferBannerProps) {
           </p>
           <ButtonLink cta={cta} variant="light" size="sm" className="shrink-0" icon={<NewTabIcon />} />
         </div>
-        <button
-          type="button"
+        <Button
+          variant="overlay"
+          size="icon-sm"
           onClick={dismiss}
-          className="absolute inset-y-0 end-2 my-auto grid size-10 place-items-center rounded-full transition-colors hover:bg-white/15 focus-visible:outline-current dark:hover:bg-black/10"
+          className="absolute inset-y-0 end-2 my-auto"
         >
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">Dismiss the offer</span>
-        </button>
+        </Button>
       </section>
     </>
   );

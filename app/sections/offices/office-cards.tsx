@@ -4,17 +4,13 @@ import { Reveal } from "~/components/ui/reveal";
 import { mailHref } from "~/content/contact";
 import type { Office } from "~/content/offices";
 import { timings } from "~/content/settings";
-import type { Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
+import { Card } from "~/components/ui/card";
 
-export type OfficeCardsProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type OfficeCardsProps = TitledSectionProps & {
   offices: readonly Office[];
   /** The badge of the head office. */
   headquartersLabel?: string;
-  tone?: SectionProps["tone"];
 };
 
 /**
@@ -28,10 +24,8 @@ export function OfficeCards({
   headquartersLabel = "Headquarters",
   tone,
 }: OfficeCardsProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {offices.map((office, i) => (
           <Reveal as="li" key={office.id} delay={(i % 3) * timings.revealStagger}>
@@ -46,7 +40,7 @@ export function OfficeCards({
 function OfficeCard({ office, headquartersLabel }: { office: Office; headquartersLabel: string }) {
   const { city, country, region, address, email, markets, lead, headquarters } = office;
   return (
-    <article className="relative isolate flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-card p-7 transition-[border-color,box-shadow] duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10">
+    <Card as="article" hover="border" className="relative isolate flex h-full flex-col overflow-hidden p-7">
       <span
         aria-hidden="true"
         className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to"
@@ -91,6 +85,6 @@ function OfficeCard({ office, headquartersLabel }: { office: Office; headquarter
           <span className="block text-muted-foreground">{`${lead.role}, office lead`}</span>
         </span>
       </p>
-    </article>
+    </Card>
   );
 }

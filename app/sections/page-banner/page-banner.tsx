@@ -15,7 +15,7 @@ export function PageBanner({ title, subtitle, crumbs }: PageBannerProps) {
   const trail: Crumb[] = [{ label: "Home", href: "/" }, ...crumbs];
   return (
     <div className="relative isolate overflow-hidden border-b border-border py-16 md:py-24">
-      <GradientDecor look="banner" />
+      <GradientDecor variant="banner" />
       <div className="container-page text-center">
         <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">{title}</h1>
         {subtitle ? <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{subtitle}</p> : null}

@@ -3,7 +3,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { useLightbox } from "~/components/ui/lightbox";
 import { Picture } from "~/components/ui/picture";
 import type { Cta, Heading, ImageAsset } from "~/content/types";
-import { Section, SectionHeading } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading } from "~/sections/section";
+import { Card } from "~/components/ui/card";
 
 /** One line of the facts box; `dateTime` makes the value a `<time>`. */
 export type ProjectFact = { label: string; value: string; dateTime?: string };
@@ -35,7 +36,7 @@ export function PortfolioDetails({
   galleryLabel,
   cta,
 }: PortfolioDetailsProps) {
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   const { linkProps } = useLightbox(
     images.map((image) => ({ image, caption: image.alt })),
     galleryLabel,
@@ -74,7 +75,7 @@ export function PortfolioDetails({
             </p>
           ))}
         </div>
-        <div className="self-start rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm">
+        <Card radius="md" shadow="sm" className="self-start p-6">
           <dl className="divide-y divide-border">
             {facts.map((fact) => (
               <div key={fact.label} className="flex justify-between gap-4 py-3 first:pt-0">
@@ -86,7 +87,7 @@ export function PortfolioDetails({
             ))}
           </dl>
           {cta ? <ButtonLink cta={cta} className="mt-6 w-full" /> : null}
-        </div>
+        </Card>
       </div>
       {more.length > 0 ? (
         <ul aria-label={galleryLabel} className="grid gap-6 md:grid-cols-2">

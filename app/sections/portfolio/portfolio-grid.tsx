@@ -6,9 +6,9 @@ import { Masonry, masonryItemStyle, type MasonryExtent } from "~/components/ui/m
 import { Picture } from "~/components/ui/picture";
 import { SmartLink } from "~/components/ui/smart-link";
 import { matchesFilter } from "~/content/portfolio";
-import type { Cta, Filter, Heading, ImageAsset } from "~/content/types";
+import type { Cta, Filter, ImageAsset } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading, type TitledSectionProps } from "~/sections/section";
 
 /** One card of the grid: a project, or a picture of the photographer set. */
 export type PortfolioCard = {
@@ -39,10 +39,7 @@ export type CardShape = "portrait" | "landscape" | "square";
  */
 export type PortfolioCardStyle = "caption" | "box" | "overlay";
 
-export type PortfolioGridProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type PortfolioGridProps = TitledSectionProps & {
   items: readonly PortfolioCard[];
   /**
    * The filter buttons ("*" shows all). Filters that would show nothing are left out; without a
@@ -68,7 +65,6 @@ export type PortfolioGridProps = {
   loadMore?: LoadMore;
   /** The grid opens the page: its first picture loads eagerly and first. */
   priority?: boolean;
-  tone?: SectionProps["tone"];
 };
 
 type Columns = NonNullable<PortfolioGridProps["columns"]>;
@@ -145,7 +141,7 @@ export function PortfolioGrid({
   priority = false,
   tone,
 }: PortfolioGridProps) {
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   const noteId = useId();
   const [active, setActive] = useState<string>("*");
   const [announcement, setAnnouncement] = useState("");

@@ -7,13 +7,13 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, test } from "vitest";
 import { pricingNote, pricingPlans, pricingTiers } from "~/content/pricing";
 import { site } from "~/content/site";
-import { PricingCards, type PricingLook } from "./pricing-cards";
+import { PricingCards, type PricingVariant } from "./pricing-cards";
 
 afterEach(cleanup);
 
 const inRouter = (node: ReactNode) => <MemoryRouter>{node}</MemoryRouter>;
 const heading = { title: "Plans" };
-const looks: PricingLook[] = ["elevated", "gradient", "split", "rows"];
+const looks: PricingVariant[] = ["elevated", "gradient", "split", "rows"];
 
 /** The card (list item) of a plan, found by its heading. */
 const cardOf = (title: string) => screen.getByRole("heading", { name: title }).closest("li")!;
@@ -40,8 +40,8 @@ describe("the plans of §9", () => {
 describe("PricingCards", () => {
   test.each(looks)(
     "%s: every card has its title, price per month, subtitle, features and Purchase Now",
-    (look) => {
-      render(inRouter(<PricingCards id="p" heading={heading} plans={pricingPlans} look={look} />));
+    (variant) => {
+      render(inRouter(<PricingCards id="p" heading={heading} plans={pricingPlans} variant={variant} />));
       for (const plan of pricingPlans) {
         const card = within(cardOf(plan.title));
         expect(card.getByText(`$${plan.price}`)).toBeTruthy();
@@ -62,8 +62,8 @@ describe("PricingCards", () => {
     },
   );
 
-  test.each(looks)("%s: only the highlighted plan carries the badge", (look) => {
-    render(inRouter(<PricingCards id="p" heading={heading} plans={pricingTiers} look={look} />));
+  test.each(looks)("%s: only the highlighted plan carries the badge", (variant) => {
+    render(inRouter(<PricingCards id="p" heading={heading} plans={pricingTiers} variant={variant} />));
     expect(screen.getAllByText("Most popular")).toHaveLength(1);
     expect(within(cardOf("Standard Plan")).getByText("Most popular")).toBeTruthy();
     expect(cardOf("Standard Plan").hasAttribute("data-highlighted")).toBe(true);

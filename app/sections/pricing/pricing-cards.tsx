@@ -1,16 +1,16 @@
 import { cva } from "class-variance-authority";
-import { Check, Info } from "lucide-react";
+import { Info } from "lucide-react";
 import { NewTabIcon } from "~/components/site/new-tab-icon";
-import { buttonVariants } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
+import { cardVariants } from "~/components/ui/card";
 import { Reveal } from "~/components/ui/reveal";
-import { SmartLink } from "~/components/ui/smart-link";
 import { Tabs } from "~/components/ui/tabs";
 import { type PricingPlan } from "~/content/pricing";
 import { timings } from "~/content/settings";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/format";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
+import { CheckList } from "~/components/ui/check-list";
 
 /**
  * The looks of the plan cards:
@@ -19,16 +19,14 @@ import { Section, SectionHeading, type SectionProps } from "~/sections/section";
  * - `split`: wide cards, price and button beside the feature list (two plans);
  * - `rows`: one plan per row: name, features, then price and button.
  */
-export type PricingLook = "elevated" | "gradient" | "split" | "rows";
+export type PricingVariant = "elevated" | "gradient" | "split" | "rows";
 
 /** The billing periods a visitor can switch between; prices stay the monthly prices of the plans. */
 export type BillingPeriod = "month" | "year";
 
-export type PricingCardsProps = {
-  id: string;
-  heading: Heading;
+export type PricingCardsProps = TitledSectionProps & {
   plans: readonly PricingPlan[];
-  look?: PricingLook;
+  variant?: PricingVariant;
   /** The words of the highlighted plan's badge (it is also how screen readers learn of it). */
   highlightLabel?: string;
   /** The line under the cards (prices vary by location…). */
@@ -38,7 +36,6 @@ export type PricingCardsProps = {
    * monthly price times twelve, said as such: no invented discount.
    */
   billingSwitch?: boolean;
-  tone?: SectionProps["tone"];
 };
 
 const periodWords: Record<BillingPeriod, { tab: string; short: string; long: string }> = {
@@ -50,47 +47,51 @@ const periodWords: Record<BillingPeriod, { tab: string; short: string; long: str
 const monthsPerYear = 12;
 
 /** Wide-screen columns by number of plans. */
-function gridFor(look: PricingLook, count: number): string {
-  if (look === "rows") return "grid gap-5";
-  if (look === "split") return "mx-auto grid max-w-4xl gap-8";
+function gridFor(variant: PricingVariant, count: number): string {
+  if (variant === "rows") return "grid gap-5";
+  if (variant === "split") return "mx-auto grid max-w-4xl gap-8";
   if (count <= 2) return "mx-auto grid max-w-5xl gap-8 md:grid-cols-2";
   if (count === 3) return "grid gap-8 md:grid-cols-2 lg:grid-cols-3 lg:py-5";
   return "grid gap-6 md:grid-cols-2 xl:grid-cols-4 xl:py-5";
 }
 
 /** The raised highlighted card of the elevated look, once all plans share one row. */
-function raiseFor(look: PricingLook, count: number): string {
-  if (look !== "elevated") return "";
+function raiseFor(variant: PricingVariant, count: number): string {
+  if (variant !== "elevated") return "";
   if (count === 3) return "lg:-my-5 lg:py-13";
   if (count >= 4) return "xl:-my-5 xl:py-13";
   return "";
 }
 
-const cardVariants = cva("relative flex flex-col rounded-3xl", {
+const planCard = cva("relative flex flex-col rounded-3xl", {
   variants: {
-    look: {
-      elevated: "border border-border bg-card p-8 text-card-foreground shadow-sm",
+    variant: {
+      elevated: cardVariants({ shadow: "sm", className: "p-8" }),
       gradient: "border border-border/70 bg-background/70 p-8",
-      split:
-        "overflow-hidden border border-border bg-card text-card-foreground md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]",
-      rows: "gap-6 border border-border bg-card p-6 text-card-foreground md:p-8 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto] lg:items-center lg:gap-10",
+      split: cardVariants({
+        className: "overflow-hidden md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]",
+      }),
+      rows: cardVariants({
+        className:
+          "gap-6 p-6 md:p-8 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto] lg:items-center lg:gap-10",
+      }),
     },
     highlighted: { true: "", false: "" },
   },
   compoundVariants: [
     {
-      look: "elevated",
+      variant: "elevated",
       highlighted: true,
       className: "border-transparent shadow-2xl ring-2 shadow-primary/20 ring-primary",
     },
     {
-      look: "gradient",
+      variant: "gradient",
       highlighted: true,
       className:
         "border-transparent bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white shadow-2xl shadow-primary/25 dark:text-background",
     },
-    { look: "split", highlighted: true, className: "shadow-xl ring-2 shadow-primary/10 ring-primary" },
-    { look: "rows", highlighted: true, className: "shadow-xl ring-2 shadow-primary/10 ring-primary" },
+    { variant: "split", highlighted: true, className: "shadow-xl ring-2 shadow-primary/10 ring-primary" },
+    { variant: "rows", highlighted: true, className: "shadow-xl ring-2 shadow-primary/10 ring-primary" },
   ],
   defaultVariants: { highlighted: false },
 });
@@ -100,15 +101,14 @@ export function PricingCards({
   id,
   heading,
   plans,
-  look = "elevated",
+  variant = "elevated",
   highlightLabel = "Most popular",
   note,
   billingSwitch = false,
   tone,
 }: PricingCardsProps) {
-  const headingId = `${id}-title`;
   const grid = (period: BillingPeriod) => (
-    <ul className={gridFor(look, plans.length)}>
+    <ul className={gridFor(variant, plans.length)}>
       {plans.map((plan, i) => (
         <Reveal
           as="li"
@@ -116,19 +116,18 @@ export function PricingCards({
           delay={i * timings.revealStagger}
           data-highlighted={plan.highlighted || undefined}
           className={cn(
-            cardVariants({ look, highlighted: plan.highlighted }),
-            plan.highlighted && raiseFor(look, plans.length),
+            planCard({ variant, highlighted: plan.highlighted }),
+            plan.highlighted && raiseFor(variant, plans.length),
           )}
         >
-          <PlanCard plan={plan} look={look} period={period} highlightLabel={highlightLabel} />
+          <PlanCard plan={plan} variant={variant} period={period} highlightLabel={highlightLabel} />
         </Reveal>
       ))}
     </ul>
   );
 
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       {billingSwitch ? (
         <Tabs
           label="Billing period"
@@ -160,16 +159,16 @@ function planName(title: string): string {
 
 function PlanCard({
   plan,
-  look,
+  variant,
   period,
   highlightLabel,
 }: {
   plan: PricingPlan;
-  look: PricingLook;
+  variant: PricingVariant;
   period: BillingPeriod;
   highlightLabel: string;
 }) {
-  const filled = look === "gradient" && plan.highlighted;
+  const filled = variant === "gradient" && plan.highlighted;
   const amount = period === "year" ? plan.price * monthsPerYear : plan.price;
   const soft = filled ? "" : "text-muted-foreground";
 
@@ -177,10 +176,10 @@ function PlanCard({
     <p
       className={cn(
         "inline-flex w-fit items-center rounded-full px-3 py-1 text-xs font-bold tracking-wider uppercase",
-        look === "elevated" &&
+        variant === "elevated" &&
           "absolute -top-3.5 left-1/2 -translate-x-1/2 bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to px-4 py-1.5 whitespace-nowrap text-white shadow-lg shadow-primary/30 dark:text-background",
-        look === "gradient" && "absolute end-6 top-7 border border-current",
-        (look === "split" || look === "rows") && "bg-primary text-primary-foreground",
+        variant === "gradient" && "absolute end-6 top-7 border border-current",
+        (variant === "split" || variant === "rows") && "bg-primary text-primary-foreground",
       )}
     >
       {highlightLabel}
@@ -189,10 +188,12 @@ function PlanCard({
 
   const title = (
     <div
-      className={cn(look === "elevated" || look === "gradient" ? "" : "flex flex-wrap items-center gap-3")}
+      className={cn(
+        variant === "elevated" || variant === "gradient" ? "" : "flex flex-wrap items-center gap-3",
+      )}
     >
       <h3 className="text-xl font-bold tracking-tight">{plan.title}</h3>
-      {look === "split" || look === "rows" ? badge : null}
+      {variant === "split" || variant === "rows" ? badge : null}
     </div>
   );
 
@@ -216,49 +217,36 @@ function PlanCard({
   const subtitle = <p className={cn("mt-2", soft)}>{plan.subtitle}</p>;
 
   const features = (
-    <ul
+    <CheckList
       aria-label={`${plan.title} includes`}
+      items={plan.features}
+      variant="badge-sm"
+      markClassName={filled ? "bg-current/15 text-inherit" : undefined}
       className={cn(
-        "grid gap-3",
-        look === "rows" && "gap-x-6 gap-y-2.5 sm:grid-cols-2",
-        look === "split" && "gap-x-6 sm:grid-cols-2",
+        "grid gap-3 space-y-0",
+        variant === "rows" && "gap-x-6 gap-y-2.5 sm:grid-cols-2",
+        variant === "split" && "gap-x-6 sm:grid-cols-2",
       )}
     >
-      {plan.features.map((feature) => (
-        <li key={feature} className="flex items-start gap-3">
-          <span
-            className={cn(
-              "mt-0.5 grid size-5 shrink-0 place-items-center rounded-full",
-              filled ? "bg-current/15" : "bg-primary/10 text-primary",
-            )}
-          >
-            <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
-          </span>
-          <span>{feature}</span>
-        </li>
-      ))}
-    </ul>
+      {(feature) => <span>{feature}</span>}
+    </CheckList>
   );
 
   const button = (
-    <SmartLink
+    <ButtonLink
       href={plan.cta.href}
       newTab={plan.cta.newTab}
-      className={cn(
-        buttonVariants({
-          variant: filled ? "light" : plan.highlighted ? "primary" : "outline",
-          size: "lg",
-        }),
-        look === "rows" ? "w-full lg:w-auto" : "w-full",
-      )}
+      variant={filled ? "light" : plan.highlighted ? "primary" : "outline"}
+      size="lg"
+      className={variant === "rows" ? "w-full lg:w-auto" : "w-full"}
     >
       {plan.cta.label}
       <span className="sr-only">{` for the ${planName(plan.title)}`}</span>
       {plan.cta.newTab ? <NewTabIcon className="size-5" /> : null}
-    </SmartLink>
+    </ButtonLink>
   );
 
-  switch (look) {
+  switch (variant) {
     case "split":
       return (
         <>
@@ -294,7 +282,7 @@ function PlanCard({
       return (
         <>
           {title}
-          {look === "elevated" || look === "gradient" ? badge : null}
+          {variant === "elevated" || variant === "gradient" ? badge : null}
           {subtitle}
           <div className="mt-7">{price}</div>
           <div className={cn("my-8 h-px", filled ? "bg-current opacity-25" : "bg-border")} />

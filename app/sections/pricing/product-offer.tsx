@@ -3,13 +3,12 @@ import { DemoScreenshot } from "~/components/site/demo-card";
 import { NewTabIcon } from "~/components/site/new-tab-icon";
 import { ButtonLink } from "~/components/ui/button";
 import type { ProductPrice } from "~/content/pricing";
-import type { Cta, Heading } from "~/content/types";
+import type { Cta } from "~/content/types";
 import { formatPrice } from "~/lib/format";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Card } from "~/components/ui/card";
+import { Section, type TitledSectionProps } from "~/sections/section";
 
-export type ProductOfferProps = {
-  id: string;
-  heading: Heading;
+export type ProductOfferProps = TitledSectionProps & {
   /** The product's name and a sentence on what it is. */
   name: string;
   summary: string;
@@ -18,7 +17,6 @@ export type ProductOfferProps = {
   /** The demo whose screenshot pictures the product. */
   demoHref: string;
   cta: Cta;
-  tone?: SectionProps["tone"];
 };
 
 /**
@@ -35,11 +33,9 @@ export function ProductOffer({
   cta,
   tone,
 }: ProductOfferProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
-      <article className="mx-auto grid max-w-5xl overflow-hidden rounded-3xl border border-border bg-card text-card-foreground shadow-sm md:grid-cols-2">
+    <Section id={id} tone={tone} heading={heading}>
+      <Card as="article" shadow="sm" className="mx-auto grid max-w-5xl overflow-hidden md:grid-cols-2">
         <div className="grid place-items-center bg-muted p-6 md:p-8">
           <div className="aspect-[8/5] w-full overflow-hidden rounded-xl border border-border shadow-lg">
             <DemoScreenshot
@@ -61,7 +57,7 @@ export function ProductOffer({
             icon={cta.newTab ? <NewTabIcon className="size-5" /> : null}
           />
         </div>
-      </article>
+      </Card>
     </Section>
   );
 }

@@ -1,19 +1,14 @@
 import { useId } from "react";
 import { ProgressRing } from "~/components/ui/progress-ring";
-import { Reveal } from "~/components/ui/reveal";
+import { RevealList } from "~/components/ui/reveal";
 import type { RadialProgress } from "~/content/metrics";
-import { metricMotion, timings } from "~/content/settings";
-import type { Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { metricMotion } from "~/content/settings";
+import { Section, type TitledSectionProps } from "~/sections/section";
 
-export type ProgressRingsProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type ProgressRingsProps = TitledSectionProps & {
   rings: readonly RadialProgress[];
   /** Diameter of each ring (default 220, the spec's size). */
   size?: number;
-  tone?: SectionProps["tone"];
 };
 
 /**
@@ -27,19 +22,16 @@ export function ProgressRings({
   size = metricMotion.ringSize,
   tone,
 }: ProgressRingsProps) {
-  const headingId = `${id}-title`;
   const titleId = useId();
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
-      <ul className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
-        {rings.map((ring, i) => (
-          <Reveal
-            as="li"
-            key={ring.id}
-            delay={i * timings.revealStagger}
-            className="flex flex-col items-center text-center"
-          >
+    <Section id={id} tone={tone} heading={heading}>
+      <RevealList
+        items={rings}
+        className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-4"
+        itemClassName="flex flex-col items-center text-center"
+      >
+        {(ring) => (
+          <>
             <ProgressRing
               value={ring.percent}
               size={size}
@@ -51,9 +43,9 @@ export function ProgressRings({
               {ring.title}
             </h3>
             <p className="mt-2 text-muted-foreground">{ring.subtitle}</p>
-          </Reveal>
-        ))}
-      </ul>
+          </>
+        )}
+      </RevealList>
     </Section>
   );
 }

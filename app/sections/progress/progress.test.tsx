@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 describe("progress sections", () => {
   test.each(["split", "grid"] as const)("SkillBars (%s) names each bar and exposes its value", (layout) => {
-    render(<SkillBars id="bars" heading={{ title: "Skills" }} bars={skillBars} layout={layout} />);
+    render(<SkillBars id="bars" heading={{ title: "Skills" }} bars={skillBars} variant={layout} />);
     const bars = screen.getAllByRole("progressbar");
     expect(bars.map((bar) => bar.getAttribute("aria-valuenow"))).toEqual(["90", "75", "95", "45"]);
     for (const bar of skillBars) {

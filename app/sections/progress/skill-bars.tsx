@@ -1,22 +1,18 @@
 import { ProgressBar } from "~/components/ui/progress-bar";
 import type { SkillBar } from "~/content/metrics";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading, type TitledSectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 /**
  * - `split`: the heading beside a column of bars;
  * - `grid`: the heading above two columns of thicker bars in a framed panel.
  */
-export type SkillBarsLayout = "split" | "grid";
+export type SkillBarsVariant = "split" | "grid";
 
-export type SkillBarsProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type SkillBarsProps = TitledSectionProps & {
   bars: readonly SkillBar[];
-  layout?: SkillBarsLayout;
-  tone?: SectionProps["tone"];
+  variant?: SkillBarsVariant;
 };
 
 /**
@@ -24,9 +20,9 @@ export type SkillBarsProps = {
  * fold grow from 30 % to their value over about 2 s once half visible; the values are in
  * the HTML and in `aria-valuenow`.
  */
-export function SkillBars({ id, heading, bars, layout = "split", tone }: SkillBarsProps) {
-  const headingId = `${id}-title`;
-  const split = layout === "split";
+export function SkillBars({ id, heading, bars, variant = "split", tone }: SkillBarsProps) {
+  const headingId = sectionHeadingId(id);
+  const split = variant === "split";
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId}>
       <div className={cn(split && "grid items-center gap-x-16 lg:grid-cols-2")}>
@@ -36,7 +32,11 @@ export function SkillBars({ id, heading, bars, layout = "split", tone }: SkillBa
             "grid",
             split
               ? "gap-8"
-              : "gap-x-12 gap-y-10 rounded-[2rem] border border-border bg-card p-6 shadow-xl shadow-primary/5 md:grid-cols-2 md:p-12",
+              : cardVariants({
+                  radius: "xl",
+                  shadow: "lg",
+                  className: "gap-x-12 gap-y-10 p-6 md:grid-cols-2 md:p-12",
+                }),
           )}
         >
           {bars.map((bar) => (

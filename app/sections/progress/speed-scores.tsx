@@ -3,20 +3,16 @@ import { ProgressRing } from "~/components/ui/progress-ring";
 import { Reveal } from "~/components/ui/reveal";
 import type { SpeedScore } from "~/content/metrics";
 import { timings } from "~/content/settings";
-import type { Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
-export type SpeedScoresProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type SpeedScoresProps = TitledSectionProps & {
   /** Percentage scores, each drawn as a ring. */
   scores: readonly SpeedScore[];
   /** A time figure beside them ("Fully loaded 1.9 s"). */
   time: SpeedScore;
   /** Diameter of the rings (px). */
   ringSize?: number;
-  tone?: SectionProps["tone"];
 };
 
 /**
@@ -24,11 +20,14 @@ export type SpeedScoresProps = {
  * Every figure is in the pre-rendered HTML; rings below the fold count up once.
  */
 export function SpeedScores({ id, heading, scores, time, ringSize = 140, tone }: SpeedScoresProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
-      <ul className="grid grid-cols-2 gap-x-6 gap-y-10 rounded-[2rem] border border-border bg-card px-6 py-10 md:px-10 lg:grid-cols-4">
+    <Section id={id} tone={tone} heading={heading}>
+      <ul
+        className={cardVariants({
+          radius: "xl",
+          className: "grid grid-cols-2 gap-x-6 gap-y-10 px-6 py-10 md:px-10 lg:grid-cols-4",
+        })}
+      >
         {scores.map((score, i) => (
           <Reveal
             as="li"

@@ -5,9 +5,9 @@ import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import { timings } from "~/content/settings";
 import type { Service } from "~/content/services";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 /**
  * The looks of a service card:
@@ -20,14 +20,11 @@ import { Section, SectionHeading, type SectionProps } from "~/sections/section";
  */
 export type ServiceCardsVariant = "icon" | "image" | "numbered" | "list" | "gradient-border" | "spotlight";
 
-export type ServiceCardsProps = {
-  id: string;
-  heading: Heading;
+export type ServiceCardsProps = TitledSectionProps & {
   services: readonly Service[];
   variant?: ServiceCardsVariant;
   /** Columns on wide screens (the `list` look always uses two). */
   columns?: 2 | 3 | 4;
-  tone?: SectionProps["tone"];
 };
 
 const gridColumns = {
@@ -36,18 +33,16 @@ const gridColumns = {
   4: "sm:grid-cols-2 lg:grid-cols-4",
 } as const;
 
-export const cardVariants = cva("group relative flex h-full flex-col", {
+export const serviceCard = cva("group relative flex h-full flex-col", {
   variants: {
     variant: {
-      icon: "items-center rounded-3xl border border-border bg-card px-7 py-10 text-center shadow-sm transition-[border-color,box-shadow,translate] duration-300 hover:-translate-y-1 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10",
-      image:
-        "overflow-hidden rounded-3xl border border-border bg-card shadow-sm transition-shadow duration-300 hover:shadow-xl hover:shadow-primary/10",
+      icon: cardVariants({ shadow: "sm", hover: "lift", className: "items-center px-7 py-10 text-center" }),
+      image: cardVariants({ shadow: "sm", hover: "shadow", className: "overflow-hidden" }),
       numbered: "border-t-2 border-border pt-8 transition-colors duration-300 hover:border-primary",
       list: "gap-5 border-b border-border py-8 sm:flex-row",
       "gradient-border":
         "rounded-3xl bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to p-px shadow-lg shadow-primary/10",
-      spotlight:
-        "isolate overflow-hidden rounded-3xl border border-border bg-card p-8 shadow-sm transition-[border-color,box-shadow] duration-300 hover:border-primary/40 hover:shadow-xl hover:shadow-primary/10",
+      spotlight: cardVariants({ shadow: "sm", hover: "border", className: "isolate overflow-hidden p-8" }),
     },
   },
 });
@@ -61,11 +56,9 @@ export function ServiceCards({
   columns = 3,
   tone,
 }: ServiceCardsProps) {
-  const headingId = `${id}-title`;
   const List = variant === "numbered" ? "ol" : "ul";
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <List
         className={cn(
           "grid",
@@ -78,7 +71,7 @@ export function ServiceCards({
             as="li"
             key={service.id}
             delay={(i % columns) * timings.revealStagger}
-            className={cardVariants({ variant })}
+            className={serviceCard({ variant })}
           >
             <ServiceCardBody service={service} variant={variant} index={i} />
           </Reveal>

@@ -1,7 +1,7 @@
 import { Carousel } from "~/components/ui/carousel";
 import { carouselLayouts } from "~/content/settings";
-import { Section, SectionHeading } from "~/sections/section";
-import { cardVariants, ServiceCardBody, type ServiceCardsProps } from "./service-cards";
+import { Section } from "~/sections/section";
+import { ServiceCardBody, serviceCard, type ServiceCardsProps } from "./service-cards";
 
 export type ServiceSliderProps = Omit<ServiceCardsProps, "variant" | "columns">;
 
@@ -10,10 +10,8 @@ export type ServiceSliderProps = Omit<ServiceCardsProps, "variant" | "columns">;
  * arrows and dots and no loop (the first and last cards stop the arrows).
  */
 export function ServiceSlider({ id, heading, services, tone }: ServiceSliderProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <div className="mx-auto max-w-xl">
         <Carousel
           label={heading.title}
@@ -21,7 +19,7 @@ export function ServiceSlider({ id, heading, services, tone }: ServiceSliderProp
           // Room for the cards' hover lift and shadow inside the clipped row.
           slideClassName="py-2"
           slides={services.map((service, i) => (
-            <article key={service.id} className={cardVariants({ variant: "icon" })}>
+            <article key={service.id} className={serviceCard({ variant: "icon" })}>
               <ServiceCardBody service={service} variant="icon" index={i} />
             </article>
           ))}

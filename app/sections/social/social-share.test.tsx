@@ -11,7 +11,7 @@ test("five styles, each linking to the four networks in a new tab with a name fo
   render(<SocialShare {...socialSharePage.share} />);
   const lists = screen.getAllByRole("list", { name: /^Doob on social media/ });
   expect(lists).toHaveLength(5);
-  expect(new Set(socialSharePage.share.styles.map((style) => style.look)).size).toBe(5);
+  expect(new Set(socialSharePage.share.styles.map((style) => style.variant)).size).toBe(5);
   for (const list of lists) {
     const links = within(list).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(socialLinks.map((link) => link.href));

@@ -1,12 +1,12 @@
 import { SocialLinks } from "~/components/site/social-icons";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 /** The looks of the social icon links. */
-export type SocialLook = "round" | "square" | "outline" | "gradient" | "plain";
+export type SocialVariant = "round" | "square" | "outline" | "gradient" | "plain";
 
-const looks: Record<SocialLook, { item: string; icon: string }> = {
+const looks: Record<SocialVariant, { item: string; icon: string }> = {
   round: {
     item: "size-11 bg-primary/10 text-primary hover:bg-primary hover:text-primary-foreground",
     icon: "size-5",
@@ -31,11 +31,11 @@ const looks: Record<SocialLook, { item: string; icon: string }> = {
 
 /** The four social network links as icons in one of the looks (opening in a new tab, each named). */
 export function SocialIcons({
-  look,
+  variant,
   label,
   className,
 }: {
-  look: SocialLook;
+  variant: SocialVariant;
   label?: string;
   className?: string;
 }) {
@@ -43,31 +43,31 @@ export function SocialIcons({
     <SocialLinks
       label={label}
       className={cn("flex-wrap gap-3", className)}
-      itemClassName={looks[look].item}
-      iconClassName={looks[look].icon}
+      itemClassName={looks[variant].item}
+      iconClassName={looks[variant].icon}
     />
   );
 }
 
-export type SocialShareStyle = { look: SocialLook; title: string; description: string };
+export type SocialShareStyle = { variant: SocialVariant; title: string; description: string };
 
-export type SocialShareProps = {
-  id: string;
-  heading: Heading;
+export type SocialShareProps = TitledSectionProps & {
   styles: readonly SocialShareStyle[];
-  tone?: SectionProps["tone"];
 };
 
 /** A showcase of social icon looks: one row per look, its name and description beside the icons. */
 export function SocialShare({ id, heading, styles, tone }: SocialShareProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
-      <ul className="mx-auto max-w-4xl divide-y divide-border overflow-hidden rounded-3xl border border-border bg-card shadow-sm">
+    <Section id={id} tone={tone} heading={heading}>
+      <ul
+        className={cardVariants({
+          shadow: "sm",
+          className: "mx-auto max-w-4xl divide-y divide-border overflow-hidden",
+        })}
+      >
         {styles.map((style, i) => (
           <li
-            key={style.look}
+            key={style.variant}
             className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center sm:justify-between md:px-10 md:py-8"
           >
             <div className="flex items-start gap-4">
@@ -83,7 +83,7 @@ export function SocialShare({ id, heading, styles, tone }: SocialShareProps) {
               </div>
             </div>
             <SocialIcons
-              look={style.look}
+              variant={style.variant}
               label={`Doob on social media: ${style.title.toLowerCase()}`}
               className="ps-12 sm:ps-0"
             />

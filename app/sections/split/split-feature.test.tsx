@@ -6,13 +6,13 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { img } from "~/content/images";
 import { counters } from "~/content/metrics";
-import { SplitFeature, type SplitLayout } from "./split-feature";
+import { SplitFeature, type SplitVariant } from "./split-feature";
 import { fakeModalDialogs } from "~/components/ui/dialog-test-utils";
 
 beforeAll(fakeModalDialogs);
 afterEach(cleanup);
 
-const layouts: SplitLayout[] = ["image-start", "image-end", "bleed", "panel"];
+const layouts: SplitVariant[] = ["image-start", "image-end", "bleed", "panel"];
 const base = {
   id: "split",
   title: "Numbers that speak",
@@ -23,7 +23,7 @@ const base = {
 
 describe("SplitFeature", () => {
   test.each(layouts)("%s: picture, heading, text and each counter as a term and its value", (layout) => {
-    render(<SplitFeature {...base} layout={layout} />);
+    render(<SplitFeature {...base} variant={layout} />);
     const region = screen.getByRole("region", { name: base.title });
     expect(within(region).getByRole("img", { name: "Stacked layers" })).toBeTruthy();
     expect(within(region).getByText(base.text)).toBeTruthy();
@@ -37,7 +37,7 @@ describe("SplitFeature", () => {
   });
 
   test("the pre-rendered HTML holds every counter's target", () => {
-    const html = renderToString(<SplitFeature {...base} layout="panel" />);
+    const html = renderToString(<SplitFeature {...base} variant="panel" />);
     const doc = new DOMParser().parseFromString(html, "text/html");
     const shown = [...doc.querySelectorAll("[data-count-up]")].map((el) =>
       el.textContent!.replace(/[\u2007\u2008]/g, ""),
@@ -48,7 +48,7 @@ describe("SplitFeature", () => {
   test("a call to action is a link", () => {
     render(
       <MemoryRouter>
-        <SplitFeature {...base} layout="image-end" cta={{ label: "Contact With Us", href: "/contact" }} />
+        <SplitFeature {...base} variant="image-end" cta={{ label: "Contact With Us", href: "/contact" }} />
       </MemoryRouter>,
     );
     expect(screen.getByRole("link", { name: "Contact With Us" }).getAttribute("href")).toBe("/contact");
@@ -63,7 +63,7 @@ describe("SplitFeature", () => {
     "%s: a video puts a play button over the picture that opens and closes the popup",
     async (layout) => {
       const user = userEvent.setup();
-      render(<SplitFeature {...base} layout={layout} video={{ title: "Our studio", videoId: "abc123" }} />);
+      render(<SplitFeature {...base} variant={layout} video={{ title: "Our studio", videoId: "abc123" }} />);
       const region = screen.getByRole("region", { name: base.title });
       const play = within(region).getByRole("button", { name: "Play video: Our studio" });
       // Laid over the picture, not wrapped around it: the picture keeps its own name.
@@ -88,7 +88,7 @@ describe("SplitFeature", () => {
 
   test("without counters, no list of figures is rendered", () => {
     for (const layout of layouts) {
-      const { unmount } = render(<SplitFeature {...base} counters={undefined} layout={layout} />);
+      const { unmount } = render(<SplitFeature {...base} counters={undefined} variant={layout} />);
       expect(screen.getByRole("region", { name: base.title }).querySelector("dl")).toBeNull();
       unmount();
     }

@@ -8,8 +8,9 @@ import type { Cta, ImageAsset } from "~/content/types";
 import type { VideoLink } from "~/content/videos";
 import { cn } from "~/lib/cn";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, sectionHeadingId, SectionHeading, type SectionProps } from "~/sections/section";
 import { PlayOverlay } from "~/sections/video/play-overlay";
+import { Card } from "~/components/ui/card";
 
 /**
  * The four split layouts:
@@ -19,11 +20,11 @@ import { PlayOverlay } from "~/sections/video/play-overlay";
  * - `panel`: picture and text in one framed panel, the counters as a band along its foot.
  * Every layout can lay a play button over its picture that opens the video popup.
  */
-export type SplitLayout = "image-start" | "image-end" | "bleed" | "panel";
+export type SplitVariant = "image-start" | "image-end" | "bleed" | "panel";
 
 export type SplitFeatureProps = {
   id: string;
-  layout?: SplitLayout;
+  variant?: SplitVariant;
   eyebrow?: string;
   title: string;
   text: string;
@@ -39,7 +40,7 @@ export type SplitFeatureProps = {
 /** A picture beside a heading, a short text and counters that count up when seen; optionally a video. */
 export function SplitFeature({
   id,
-  layout = "image-start",
+  variant = "image-start",
   eyebrow,
   title,
   text,
@@ -49,7 +50,7 @@ export function SplitFeature({
   video,
   tone,
 }: SplitFeatureProps) {
-  const headingId = `${id}-title`;
+  const headingId = sectionHeadingId(id);
   const copy = (
     <>
       <SectionHeading
@@ -60,7 +61,9 @@ export function SplitFeature({
         align="start"
         className="mb-8 md:mb-10"
       />
-      {layout === "panel" || counters.length === 0 ? null : <Counters counters={counters} layout={layout} />}
+      {variant === "panel" || counters.length === 0 ? null : (
+        <Counters counters={counters} variant={variant} />
+      )}
       {cta ? (
         <ButtonLink
           cta={cta}
@@ -72,7 +75,7 @@ export function SplitFeature({
     </>
   );
 
-  if (layout === "bleed") {
+  if (variant === "bleed") {
     return (
       <Section id={id} tone={tone ?? "muted"} space="none" contained={false} aria-labelledby={headingId}>
         <div className="grid lg:grid-cols-2">
@@ -93,11 +96,11 @@ export function SplitFeature({
     );
   }
 
-  if (layout === "panel") {
+  if (variant === "panel") {
     return (
       <Section id={id} tone={tone} aria-labelledby={headingId}>
-        <div className="relative isolate overflow-hidden rounded-[2rem] border border-border bg-card">
-          <GradientDecor look="corner" />
+        <Card radius="xl" className="relative isolate overflow-hidden">
+          <GradientDecor variant="corner" />
           <div className="grid items-center gap-10 p-6 md:p-10 lg:grid-cols-2 lg:gap-14 lg:p-14">
             <Reveal from="start" className="relative">
               <Picture
@@ -109,8 +112,8 @@ export function SplitFeature({
             </Reveal>
             <div>{copy}</div>
           </div>
-          {counters.length > 0 ? <Counters counters={counters} layout="panel" /> : null}
-        </div>
+          {counters.length > 0 ? <Counters counters={counters} variant="panel" /> : null}
+        </Card>
       </Section>
     );
   }
@@ -119,8 +122,8 @@ export function SplitFeature({
     <Section id={id} tone={tone} aria-labelledby={headingId}>
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
         <Reveal
-          from={layout === "image-end" ? "end" : "start"}
-          className={cn("relative", layout === "image-end" && "lg:order-last")}
+          from={variant === "image-end" ? "end" : "start"}
+          className={cn("relative", variant === "image-end" && "lg:order-last")}
         >
           <div
             aria-hidden="true"
@@ -141,8 +144,8 @@ export function SplitFeature({
   );
 }
 
-function Counters({ counters, layout }: { counters: readonly Counter[]; layout: SplitLayout }) {
-  if (layout === "panel") {
+function Counters({ counters, variant }: { counters: readonly Counter[]; variant: SplitVariant }) {
+  if (variant === "panel") {
     return (
       <dl className="grid grid-cols-2 border-t border-border lg:grid-cols-4">
         {counters.map((counter, i) => (
@@ -164,7 +167,7 @@ function Counters({ counters, layout }: { counters: readonly Counter[]; layout: 
       </dl>
     );
   }
-  if (layout === "image-end") {
+  if (variant === "image-end") {
     return (
       <dl className="grid grid-cols-2 gap-y-6 sm:flex sm:divide-x sm:divide-border rtl:sm:divide-x-reverse">
         {counters.map((counter) => (

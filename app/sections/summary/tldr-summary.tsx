@@ -1,25 +1,21 @@
-import { Check } from "lucide-react";
 import { CountUp } from "~/components/ui/count-up";
 import { ProgressRing } from "~/components/ui/progress-ring";
 import { Reveal } from "~/components/ui/reveal";
 import type { Counter } from "~/content/metrics";
 import { timings } from "~/content/settings";
-import type { Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
+import { Card } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
 
 export type SummaryRing = { percent: number; size: number; title: string; subtitle: string };
 
-export type TldrSummaryProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type TldrSummaryProps = TitledSectionProps & {
   /** The overall score ring (the landing page's 97 % at size 120). */
   ring: SummaryRing;
   /** The product in a few lines. */
   points: readonly string[];
   /** One headline figure that counts up (the landing page's 100+ elements). */
   counter: Counter;
-  tone?: SectionProps["tone"];
 };
 
 /**
@@ -27,12 +23,14 @@ export type TldrSummaryProps = {
  * and one figure that counts up. Ring and figure carry their final values in the HTML.
  */
 export function TldrSummary({ id, heading, ring, points, counter, tone }: TldrSummaryProps) {
-  const headingId = `${id}-title`;
   const ringTitleId = `${id}-ring-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
-      <div className="grid overflow-hidden rounded-[2rem] border border-border bg-card shadow-xl shadow-primary/5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,1fr)]">
+    <Section id={id} tone={tone} heading={heading}>
+      <Card
+        radius="xl"
+        shadow="lg"
+        className="grid overflow-hidden lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,1fr)]"
+      >
         <Reveal className="flex flex-col items-center justify-center gap-5 p-8 text-center md:p-10">
           <ProgressRing value={ring.percent} size={ring.size} labelledBy={ringTitleId} />
           <div>
@@ -46,16 +44,9 @@ export function TldrSummary({ id, heading, ring, points, counter, tone }: TldrSu
           delay={timings.revealStagger}
           className="border-y border-border p-8 md:p-10 lg:border-x lg:border-y-0"
         >
-          <ul className="space-y-4">
-            {points.map((point) => (
-              <li key={point} className="flex items-start gap-3">
-                <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-primary/12 text-primary">
-                  <Check aria-hidden="true" className="size-4" />
-                </span>
-                <span className="text-pretty">{point}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={points} variant="badge" markClassName="bg-primary/12" className="space-y-4">
+            {(point) => <span className="text-pretty">{point}</span>}
+          </CheckList>
         </Reveal>
         <Reveal
           delay={2 * timings.revealStagger}
@@ -70,7 +61,7 @@ export function TldrSummary({ id, heading, ring, points, counter, tone }: TldrSu
           <h3 className="mt-4 text-lg font-bold">{counter.title}</h3>
           <p className="mt-1 text-sm text-pretty text-muted-foreground">{counter.description}</p>
         </Reveal>
-      </div>
+      </Card>
     </Section>
   );
 }

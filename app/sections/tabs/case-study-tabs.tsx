@@ -1,13 +1,13 @@
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
-import { Reveal } from "~/components/ui/reveal";
+import { RevealList } from "~/components/ui/reveal";
 import { Tabs } from "~/components/ui/tabs";
-import { timings } from "~/content/settings";
 import { type CaseStudyStep, initialTabId, type TabSet } from "~/content/tabs";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 import { compactPills } from "./content-tabs";
+import { Card, cardVariants } from "~/components/ui/card";
 
 export type CaseStudyTabsProps = {
   /** Anchor of the section; its heading is `${id}-title`. */
@@ -24,15 +24,13 @@ export type CaseStudyTabsProps = {
  * (the tab page and the application home).
  */
 export function CaseStudyTabs({ id, tabs, steps, tone }: CaseStudyTabsProps) {
-  const headingId = `${id}-title`;
   const startIndex = Math.max(
     0,
     tabs.tabs.findIndex((tab) => tab.id === initialTabId(tabs)),
   );
   return (
-    <Section id={id} tone={tone} aria-labelledby={tabs.heading ? headingId : undefined}>
-      {tabs.heading ? <SectionHeading id={headingId} {...tabs.heading} /> : null}
-      <div className="relative isolate overflow-hidden rounded-[2rem] border border-border bg-card p-6 shadow-xl shadow-primary/5 md:p-10">
+    <Section id={id} tone={tone} heading={tabs.heading}>
+      <Card radius="xl" shadow="lg" className="relative isolate overflow-hidden p-6 md:p-10">
         <Tabs
           label={tabs.heading?.title ?? "Case study"}
           defaultIndex={startIndex}
@@ -66,15 +64,14 @@ export function CaseStudyTabs({ id, tabs, steps, tone }: CaseStudyTabsProps) {
             ),
           }))}
         />
-      </div>
-      <ul className="mt-6 grid gap-6 md:grid-cols-2">
-        {steps.map((step, i) => (
-          <Reveal
-            as="li"
-            key={step.id}
-            delay={i * timings.revealStagger}
-            className="group flex flex-col overflow-hidden rounded-[2rem] border border-border bg-card"
-          >
+      </Card>
+      <RevealList
+        items={steps}
+        className="mt-6 grid gap-6 md:grid-cols-2"
+        itemClassName={cardVariants({ radius: "xl", className: "group flex flex-col overflow-hidden" })}
+      >
+        {(step) => (
+          <>
             <div className="flex-1 p-6 md:p-10">
               <p className="inline-flex rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary">
                 {step.step}
@@ -89,9 +86,9 @@ export function CaseStudyTabs({ id, tabs, steps, tone }: CaseStudyTabsProps) {
                 className="h-auto w-full translate-y-4 rounded-t-2xl transition-transform duration-500 group-hover:translate-y-1"
               />
             </div>
-          </Reveal>
-        ))}
-      </ul>
+          </>
+        )}
+      </RevealList>
     </Section>
   );
 }

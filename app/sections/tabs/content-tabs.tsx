@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
@@ -8,7 +8,9 @@ import type { Service } from "~/content/services";
 import { initialTabId, type TabPanel, type TabSet } from "~/content/tabs";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
 
 /**
  * The looks of a tab set:
@@ -44,7 +46,6 @@ export function ContentTabs({
   placement = "top",
   tone,
 }: ContentTabsProps) {
-  const headingId = `${id}-title`;
   const vertical = placement === "start" || placement === "end";
   const startIndex = Math.max(
     0,
@@ -57,8 +58,7 @@ export function ContentTabs({
   }));
 
   return (
-    <Section id={id} tone={tone} aria-labelledby={heading ? headingId : undefined}>
-      {heading ? <SectionHeading id={headingId} {...heading} /> : null}
+    <Section id={id} tone={tone} heading={heading}>
       <Tabs
         label={heading?.title ?? set.tabs.map((tab) => tab.label).join(", ")}
         items={items}
@@ -179,29 +179,14 @@ function TabContent({
     <div>
       <h3 className="text-2xl font-bold tracking-tight text-balance md:text-3xl">{tab.title}</h3>
       <p className="mt-4 text-lg leading-relaxed text-pretty text-muted-foreground">{tab.description}</p>
-      {tab.points ? (
-        <ul className="mt-6 space-y-3">
-          {tab.points.map((point) => (
-            <li key={point} className="flex items-start gap-3">
-              <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
-                <Check aria-hidden="true" className="size-4" />
-              </span>
-              {point}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {tab.points ? <CheckList items={tab.points} variant="badge" className="mt-6" /> : null}
       {tab.cta ? <ButtonLink cta={tab.cta} className="mt-8" /> : null}
     </div>
   );
 
   if (tab.cards) {
     return (
-      <div
-        className={cn(
-          variant !== "underline" && "rounded-3xl border border-border bg-card p-4 sm:p-6 md:p-10",
-        )}
-      >
+      <div className={cn(variant !== "underline" && cardVariants({ className: "p-4 sm:p-6 md:p-10" }))}>
         <div className="max-w-3xl">{copy}</div>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {tab.cards.map((service) => (
@@ -214,12 +199,7 @@ function TabContent({
 
   const framed = variant === "pills" || variant === "cards";
   return (
-    <div
-      className={cn(
-        "@container",
-        framed && "rounded-3xl border border-border bg-card p-6 shadow-xl shadow-primary/5 md:p-10",
-      )}
-    >
+    <div className={cn("@container", framed && cardVariants({ shadow: "lg", className: "p-6 md:p-10" }))}>
       <div className="grid items-center gap-8 @2xl:grid-cols-2 @2xl:gap-12">
         {copy}
         {tab.image ? (

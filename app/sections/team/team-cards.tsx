@@ -4,9 +4,9 @@ import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import { timings } from "~/content/settings";
 import type { TeamMember } from "~/content/team";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
+import { Card } from "~/components/ui/card";
 
 /**
  * The four team-card looks:
@@ -17,22 +17,17 @@ import { Section, SectionHeading, type SectionProps } from "~/sections/section";
  */
 export type TeamCardVariant = "portrait" | "round" | "location" | "overlay";
 
-export type TeamCardsProps = {
-  id: string;
-  heading: Heading;
+export type TeamCardsProps = TitledSectionProps & {
   members: readonly TeamMember[];
   variant?: TeamCardVariant;
   /** Cards per row on wide screens (§9: team lists of 3 or 4). */
   columns?: 3 | 4;
-  tone?: SectionProps["tone"];
 };
 
 /** A grid of team members in one of four looks. */
 export function TeamCards({ id, heading, members, variant = "portrait", columns = 4, tone }: TeamCardsProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <ul
         className={cn(
           "grid gap-4 sm:grid-cols-2 sm:gap-6 lg:gap-8",
@@ -69,7 +64,7 @@ function MemberCard({
   switch (variant) {
     case "portrait":
       return (
-        <article className="group h-full overflow-hidden rounded-3xl border border-border bg-card p-2.5 transition-shadow duration-300 hover:shadow-xl hover:shadow-primary/10 sm:p-3">
+        <Card as="article" hover="shadow" className="group h-full overflow-hidden p-2.5 sm:p-3">
           <div className="overflow-hidden rounded-2xl">
             <Picture
               image={member.image}
@@ -82,11 +77,14 @@ function MemberCard({
             <p className="mt-1 text-sm font-medium text-primary">{member.role}</p>
             <MemberLinks member={member} className="mt-4" />
           </div>
-        </article>
+        </Card>
       );
     case "round":
       return (
-        <article className="flex h-full flex-col items-center rounded-3xl border border-border bg-card px-3 py-7 text-center sm:px-6 sm:py-9">
+        <Card
+          as="article"
+          className="flex h-full flex-col items-center px-3 py-7 text-center sm:px-6 sm:py-9"
+        >
           <div className="rounded-full bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to p-1">
             <Picture
               image={member.image}
@@ -96,12 +94,12 @@ function MemberCard({
           </div>
           <h3 className="mt-5 text-lg font-bold sm:mt-6 sm:text-xl">{member.name}</h3>
           <p className="mt-1 text-sm text-muted-foreground">{member.role}</p>
-          <MemberLinks member={member} className="mt-5 justify-center" look="outlined" />
-        </article>
+          <MemberLinks member={member} className="mt-5 justify-center" variant="outlined" />
+        </Card>
       );
     case "location":
       return (
-        <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-card">
+        <Card as="article" className="flex h-full flex-col overflow-hidden">
           <Picture
             image={member.image}
             sizes={sizesFor(columns, "full")}
@@ -117,7 +115,7 @@ function MemberCard({
             <p className="mt-4 flex-1 text-muted-foreground">{member.description}</p>
             <MemberLinks member={member} className="mt-6 border-t border-border pt-5" />
           </div>
-        </article>
+        </Card>
       );
     case "overlay":
       return (
@@ -130,7 +128,7 @@ function MemberCard({
           <MemberLinks
             member={member}
             size="sm"
-            look="glass"
+            variant="glass"
             className="absolute end-2 top-2 flex-col sm:end-3 sm:top-3"
           />
           <div className="absolute inset-x-2 bottom-2 rounded-2xl border border-border/60 bg-card/90 px-3 py-2.5 backdrop-blur-md sm:inset-x-3 sm:bottom-3 sm:px-4 sm:py-3">
@@ -146,12 +144,12 @@ function MemberCard({
 function MemberLinks({
   member,
   className,
-  look = "soft",
+  variant = "soft",
   size = "md",
 }: {
   member: TeamMember;
   className?: string;
-  look?: "soft" | "outlined" | "glass";
+  variant?: "soft" | "outlined" | "glass";
   size?: "sm" | "md";
 }) {
   return (
@@ -171,7 +169,7 @@ function MemberLinks({
                   "border border-border bg-card text-foreground hover:border-primary hover:bg-primary hover:text-primary-foreground",
                 glass:
                   "border border-border/60 bg-card/90 text-foreground backdrop-blur-md hover:bg-primary hover:text-primary-foreground",
-              }[look],
+              }[variant],
             )}
           >
             <SocialGlyph network={link.network} />

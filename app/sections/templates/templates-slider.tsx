@@ -4,7 +4,8 @@ import { Picture } from "~/components/ui/picture";
 import { SmartLink } from "~/components/ui/smart-link";
 import { type CarouselLayout, carouselLayouts } from "~/content/settings";
 import type { Badge, Heading, ImageAsset } from "~/content/types";
-import { Section, SectionHeading } from "~/sections/section";
+import { Section } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
 export type TemplateCard = {
   id: string;
@@ -39,15 +40,14 @@ export function TemplatesSlider({
   label = "Template previews",
 }: TemplatesSliderProps) {
   return (
-    <Section id={id} tone="muted" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} {...heading} />
+    <Section id={id} tone="muted" heading={heading}>
       <Carousel
         label={label}
         layout={layout}
         slides={templates.map((template) => (
           <article
             key={template.id}
-            className="group relative h-full overflow-hidden rounded-3xl border border-border bg-card"
+            className={cardVariants({ className: "group relative h-full overflow-hidden" })}
           >
             <Picture
               image={template.image}

@@ -1,16 +1,11 @@
-import { Reveal } from "~/components/ui/reveal";
+import { RevealList } from "~/components/ui/reveal";
 import type { ReviewCard } from "~/content/reviews";
-import { timings } from "~/content/settings";
-import type { Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 import { Rating } from "./rating";
+import { Card } from "~/components/ui/card";
 
-export type ReviewCardsProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type ReviewCardsProps = TitledSectionProps & {
   reviews: readonly ReviewCard[];
-  tone?: SectionProps["tone"];
 };
 
 /**
@@ -18,14 +13,12 @@ export type ReviewCardsProps = {
  * reviewer's handle and what the review praises. No portraits (reviewers are handles).
  */
 export function ReviewCards({ id, heading, reviews, tone }: ReviewCardsProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
-      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-        {reviews.map((review, i) => (
-          <Reveal as="li" key={review.id} delay={i * timings.revealStagger}>
-            <figure className="flex h-full flex-col rounded-3xl border border-border bg-card p-7 transition-shadow duration-300 hover:shadow-xl hover:shadow-primary/10">
+    <Section id={id} tone={tone} heading={heading}>
+      <RevealList items={reviews} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {(review) => (
+          <>
+            <Card as="figure" hover="shadow" className="flex h-full flex-col p-7">
               <Rating value={(review.rating / review.ratingMax) * 5} />
               <blockquote className="mt-5 flex-1 leading-relaxed text-pretty text-muted-foreground">
                 <p>“{review.text}”</p>
@@ -34,10 +27,10 @@ export function ReviewCards({ id, heading, reviews, tone }: ReviewCardsProps) {
                 <span className="block font-bold">{review.handle}</span>
                 <span className="block text-sm text-muted-foreground">{review.subtitle}</span>
               </figcaption>
-            </figure>
-          </Reveal>
-        ))}
-      </ul>
+            </Card>
+          </>
+        )}
+      </RevealList>
     </Section>
   );
 }

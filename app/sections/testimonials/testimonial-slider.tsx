@@ -4,8 +4,9 @@ import { Picture } from "~/components/ui/picture";
 import { carouselLayouts } from "~/content/settings";
 import type { Testimonial } from "~/content/testimonials";
 import type { Heading } from "~/content/types";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
 import { Rating } from "./rating";
+import { cardVariants } from "~/components/ui/card";
 
 export type TestimonialSliderProps = {
   id?: string;
@@ -24,8 +25,7 @@ export function TestimonialSlider({
   autoplay = true,
 }: TestimonialSliderProps) {
   return (
-    <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <div className="mx-auto max-w-4xl">
         <Carousel
           label="Client testimonials"
@@ -34,7 +34,9 @@ export function TestimonialSlider({
           slides={testimonials.map((t) => (
             <figure
               key={t.id}
-              className="flex h-full flex-col items-center rounded-3xl border border-border bg-card p-8 text-center md:p-12"
+              className={cardVariants({
+                className: "flex h-full flex-col items-center p-8 text-center md:p-12",
+              })}
             >
               <Quote aria-hidden="true" className="size-10 text-primary" />
               {t.rating ? <Rating value={t.rating} className="mt-4" /> : null}

@@ -5,10 +5,10 @@ import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import { timings } from "~/content/settings";
 import type { Testimonial } from "~/content/testimonials";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 import { Rating } from "./rating";
+import { Card } from "~/components/ui/card";
 
 /**
  * The static testimonial looks (the slider is TestimonialSlider):
@@ -19,12 +19,9 @@ import { Rating } from "./rating";
  */
 export type TestimonialsVariant = "cards" | "headline" | "portrait" | "wall";
 
-export type TestimonialsProps = {
-  id: string;
-  heading: Heading;
+export type TestimonialsProps = TitledSectionProps & {
   testimonials: readonly Testimonial[];
   variant?: TestimonialsVariant;
-  tone?: SectionProps["tone"];
 };
 
 /** The grids; the wall is a `Masonry` (two columns, then three), read in rows like the grids. */
@@ -36,15 +33,13 @@ const gridLayout: Record<Exclude<TestimonialsVariant, "wall">, string> = {
 
 /** Client testimonials as a grid or wall of cards, in one of four looks. */
 export function Testimonials({ id, heading, testimonials, variant = "cards", tone }: TestimonialsProps) {
-  const headingId = `${id}-title`;
   const cards = testimonials.map((testimonial, i) => (
     <Reveal as="li" key={testimonial.id} delay={(i % 3) * timings.revealStagger}>
       <TestimonialCard testimonial={testimonial} variant={variant} />
     </Reveal>
   ));
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       {variant === "wall" ? (
         <Masonry columns={3}>{cards}</Masonry>
       ) : (
@@ -97,7 +92,7 @@ function TestimonialCard({
   switch (variant) {
     case "cards":
       return (
-        <figure className="flex h-full flex-col rounded-3xl border border-border bg-card p-8 transition-shadow duration-300 hover:shadow-xl hover:shadow-primary/10">
+        <Card as="figure" hover="shadow" className="flex h-full flex-col p-8">
           <Quote aria-hidden="true" className="size-9 text-primary" />
           <Quoted className="mt-5 flex-1 text-muted-foreground">{t.quote}</Quoted>
           <Person testimonial={t} className="mt-8 border-t border-border pt-6">
@@ -108,11 +103,11 @@ function TestimonialCard({
               </span>
             ) : null}
           </Person>
-        </figure>
+        </Card>
       );
     case "headline":
       return (
-        <figure className="relative isolate flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-card p-8">
+        <Card as="figure" className="relative isolate flex h-full flex-col overflow-hidden p-8">
           <span
             aria-hidden="true"
             className="absolute inset-x-0 top-0 -z-10 h-1.5 bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to"
@@ -121,12 +116,15 @@ function TestimonialCard({
           {t.title ? <h3 className="mt-5 text-xl font-bold">{t.title}</h3> : null}
           <Quoted className="mt-3 flex-1 text-muted-foreground">{t.quote}</Quoted>
           <Person testimonial={t} className="mt-8" />
-        </figure>
+        </Card>
       );
     case "portrait":
       return (
         // The caption must be a direct child of the figure: it takes the text column's last row.
-        <figure className="grid h-full overflow-hidden rounded-3xl border border-border bg-card sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:grid-rows-[1fr_auto]">
+        <Card
+          as="figure"
+          className="grid h-full overflow-hidden sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:grid-rows-[1fr_auto]"
+        >
           <Picture
             image={t.image}
             sizes="(min-width: 1024px) 240px, (min-width: 640px) 40vw, 100vw"
@@ -141,15 +139,15 @@ function TestimonialCard({
             <span className="block font-bold">{t.name}</span>
             <span className="block text-sm text-muted-foreground">{t.role}</span>
           </figcaption>
-        </figure>
+        </Card>
       );
     case "wall":
       return (
-        <figure className="rounded-3xl border border-border bg-card p-7">
+        <Card as="figure" className="p-7">
           <Person testimonial={t} />
           {t.rating ? <Rating value={t.rating} className="mt-5" /> : null}
           <Quoted className="mt-4 text-muted-foreground">{t.quote}</Quoted>
-        </figure>
+        </Card>
       );
   }
 }

@@ -1,17 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import type { ExperienceGroup } from "~/content/timeline";
-import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
 
-export type ExperienceTimelineProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type ExperienceTimelineProps = TitledSectionProps & {
   /** One or two columns: experience, and education or awards. */
   groups: readonly ExperienceGroup[];
-  tone?: SectionProps["tone"];
 };
 
 /**
@@ -19,10 +14,8 @@ export type ExperienceTimelineProps = {
  * column of entries, newest first, with period, role, organisation and a short note.
  */
 export function ExperienceTimeline({ id, heading, groups, tone }: ExperienceTimelineProps) {
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       <div
         className={cn("grid gap-14 lg:gap-16", groups.length > 1 ? "lg:grid-cols-2" : "mx-auto max-w-3xl")}
       >

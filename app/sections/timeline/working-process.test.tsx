@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, test } from "vitest";
 import { workingProcesses } from "~/content/timeline";
-import { type ProcessItemLook, WorkingProcess } from "./working-process";
+import { type ProcessItemVariant, WorkingProcess } from "./working-process";
 
 afterEach(cleanup);
 
@@ -38,11 +38,11 @@ describe("WorkingProcess", () => {
     );
   });
 
-  test.each<ProcessItemLook>(["line", "cards", "numbers", "arrows"])(
+  test.each<ProcessItemVariant>(["line", "cards", "numbers", "arrows"])(
     "items (%s): four ordered items with title and text; the numbers are decoration",
-    (look) => {
+    (variant) => {
       if (items?.kind !== "items") throw new Error("the second process shows items");
-      render(<WorkingProcess {...items} look={look} />);
+      render(<WorkingProcess {...items} variant={variant} />);
       const region = screen.getByRole("region", { name: items.heading.title });
       const rows = within(region.querySelector("ol")!).getAllByRole("listitem");
       expect(rows).toHaveLength(4);

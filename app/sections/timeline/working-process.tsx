@@ -1,10 +1,12 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import type { TimelineItem, TimelineStep, WorkingProcess as WorkingProcessData } from "~/content/timeline";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type SectionProps } from "~/sections/section";
+import { Card } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
 
 /**
  * How four-column items are drawn:
@@ -13,11 +15,11 @@ import { Section, SectionHeading, type SectionProps } from "~/sections/section";
  * - `numbers`: open columns, an outsized number over a rule;
  * - `arrows`: round number badges with an arrow to the next step.
  */
-export type ProcessItemLook = "line" | "cards" | "numbers" | "arrows";
+export type ProcessItemVariant = "line" | "cards" | "numbers" | "arrows";
 
 export type WorkingProcessProps = WorkingProcessData & {
   /** The look of `items` processes (steps have one look). */
-  look?: ProcessItemLook;
+  variant?: ProcessItemVariant;
   tone?: SectionProps["tone"];
 };
 
@@ -28,10 +30,8 @@ export type WorkingProcessProps = WorkingProcessData & {
  */
 export function WorkingProcess(props: WorkingProcessProps) {
   const { id, heading, tone } = props;
-  const headingId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
+    <Section id={id} tone={tone} heading={heading}>
       {props.kind === "steps" ? (
         <>
           <ProcessSteps steps={props.steps} />
@@ -46,7 +46,7 @@ export function WorkingProcess(props: WorkingProcessProps) {
           ) : null}
         </>
       ) : (
-        <ProcessItems items={props.items} look={props.look ?? "line"} />
+        <ProcessItems items={props.items} variant={props.variant ?? "line"} />
       )}
     </Section>
   );
@@ -82,28 +82,30 @@ function ProcessSteps({ steps }: { steps: readonly TimelineStep[] }) {
                 </p>
                 <h3 className="mt-4 text-2xl font-bold tracking-tight md:text-3xl">{step.title}</h3>
                 <p className="mt-4 text-lg text-muted-foreground">{step.description}</p>
-                <ul className="mt-7 space-y-5">
-                  {step.workingList.map((item) => (
-                    <li key={item.title} className="flex gap-4">
-                      <span className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-muted text-primary">
-                        <Check aria-hidden="true" className="size-4" />
-                      </span>
-                      <div>
-                        <h4 className="font-bold">{item.title}</h4>
-                        <p className="mt-1 text-muted-foreground">{item.text}</p>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList
+                  items={step.workingList}
+                  itemKey={(item) => item.title}
+                  variant="badge"
+                  className="mt-7 space-y-5"
+                  itemClassName="gap-4"
+                  markClassName="size-7 bg-muted"
+                >
+                  {(item) => (
+                    <div>
+                      <h4 className="font-bold">{item.title}</h4>
+                      <p className="mt-1 text-muted-foreground">{item.text}</p>
+                    </div>
+                  )}
+                </CheckList>
               </Reveal>
               <Reveal from={i % 2 === 1 ? "start" : "end"}>
-                <div className="rounded-3xl border border-border bg-card p-2 shadow-xl shadow-primary/5">
+                <Card shadow="lg" className="p-2">
                   <Picture
                     image={step.image}
                     sizes="(min-width: 1280px) 520px, (min-width: 1024px) 40vw, 90vw"
                     className="h-auto w-full rounded-2xl"
                   />
-                </div>
+                </Card>
               </Reveal>
             </div>
           </li>
@@ -113,19 +115,19 @@ function ProcessSteps({ steps }: { steps: readonly TimelineStep[] }) {
   );
 }
 
-const itemList: Record<ProcessItemLook, string> = {
+const itemList: Record<ProcessItemVariant, string> = {
   line: "grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8",
   cards: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
   numbers: "grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8",
   arrows: "grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8",
 };
 
-function ProcessItems({ items, look }: { items: readonly TimelineItem[]; look: ProcessItemLook }) {
+function ProcessItems({ items, variant }: { items: readonly TimelineItem[]; variant: ProcessItemVariant }) {
   return (
-    <ol className={itemList[look]}>
+    <ol className={itemList[variant]}>
       {items.map((item, i) => (
         <Reveal as="li" key={item.id} delay={item.delay} className="relative">
-          <ProcessItem item={item} index={i} look={look} last={i === items.length - 1} />
+          <ProcessItem item={item} index={i} variant={variant} last={i === items.length - 1} />
         </Reveal>
       ))}
     </ol>
@@ -135,15 +137,15 @@ function ProcessItems({ items, look }: { items: readonly TimelineItem[]; look: P
 function ProcessItem({
   item,
   index,
-  look,
+  variant,
   last,
 }: {
   item: TimelineItem;
   index: number;
-  look: ProcessItemLook;
+  variant: ProcessItemVariant;
   last: boolean;
 }) {
-  switch (look) {
+  switch (variant) {
     case "line":
       return (
         <div className="text-center">
@@ -162,13 +164,13 @@ function ProcessItem({
       );
     case "cards":
       return (
-        <div className="group relative isolate h-full overflow-hidden rounded-3xl border border-border bg-card p-7 transition-[border-color,box-shadow] duration-300 hover:border-primary/50 hover:shadow-xl hover:shadow-primary/10">
+        <Card hover="border" className="group relative isolate h-full overflow-hidden p-7">
           <span aria-hidden="true" className="text-gradient text-5xl font-extrabold tracking-tight">
             {number(index)}
           </span>
           <h3 className="mt-5 text-xl font-bold">{item.title}</h3>
           <p className="mt-3 text-muted-foreground">{item.description}</p>
-        </div>
+        </Card>
       );
     case "numbers":
       return (

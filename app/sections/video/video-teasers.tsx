@@ -1,22 +1,18 @@
 import { Picture } from "~/components/ui/picture";
-import { Reveal } from "~/components/ui/reveal";
+import { RevealList } from "~/components/ui/reveal";
 import { VideoDialog } from "~/components/ui/video-dialog";
-import { timings, videoSettings } from "~/content/settings";
-import type { Heading } from "~/content/types";
+import { videoSettings } from "~/content/settings";
 import type { VideoTeaser } from "~/content/videos";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading, type SectionProps } from "~/sections/section";
+import { Section, type TitledSectionProps } from "~/sections/section";
+import { cardVariants } from "~/components/ui/card";
 
-export type VideoTeasersProps = {
-  /** Anchor of the section; its heading is `${id}-title`. */
-  id: string;
-  heading: Heading;
+export type VideoTeasersProps = TitledSectionProps & {
   videos: readonly VideoTeaser[];
   /** The YouTube video the play buttons open (default: the site's fixed video). */
   videoId?: string;
   /** The section opens the page: the first thumbnail is its largest picture (eager, high priority). */
   priority?: boolean;
-  tone?: SectionProps["tone"];
 };
 
 /**
@@ -32,20 +28,17 @@ export function VideoTeasers({
   priority = false,
   tone,
 }: VideoTeasersProps) {
-  const headingId = `${id}-title`;
   // A single video gets one wide, centred card.
   const single = videos.length === 1;
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} {...heading} />
-      <ul className={cn("grid gap-8", single ? "mx-auto max-w-5xl" : "md:grid-cols-2")}>
-        {videos.map((video, i) => (
-          <Reveal
-            as="li"
-            key={video.id}
-            delay={i * timings.revealStagger}
-            className="rounded-[2rem] border border-border bg-card p-3 shadow-xl shadow-primary/5"
-          >
+    <Section id={id} tone={tone} heading={heading}>
+      <RevealList
+        items={videos}
+        className={cn("grid gap-8", single ? "mx-auto max-w-5xl" : "md:grid-cols-2")}
+        itemClassName={cardVariants({ radius: "xl", shadow: "lg", className: "p-3" })}
+      >
+        {(video, i) => (
+          <>
             <VideoDialog videoId={videoId} title={video.title} size="lg" className="rounded-3xl">
               <Picture
                 image={video.thumbnail}
@@ -65,9 +58,9 @@ export function VideoTeasers({
               <h3 className="text-2xl font-bold tracking-tight">{video.title}</h3>
               <p className="mt-2 text-lg text-muted-foreground">{video.description}</p>
             </div>
-          </Reveal>
-        ))}
-      </ul>
+          </>
+        )}
+      </RevealList>
     </Section>
   );
 }

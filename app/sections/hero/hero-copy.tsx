@@ -1,0 +1,93 @@
+import type { ReactNode } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import { Highlight } from "~/components/ui/highlight";
+import type { Cta } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+export type HeroCopyProps = {
+  eyebrow?: ReactNode;
+  title: string;
+  /** The part of the title drawn in the brand gradient. */
+  highlight?: string;
+  /** Drawn in the heading after the title (the changing words of a hero banner). */
+  titleAfter?: ReactNode;
+  subtitle?: ReactNode;
+  /** The calls to action: the first as the primary button, the others outlined. */
+  ctas?: readonly Cta[];
+  /** Drawn after the buttons, in their row (a play button). */
+  actionsAfter?: ReactNode;
+  /** The eyebrow as a `pill` above the title (default) or as a small `label` in the primary colour. */
+  variant?: "pill" | "label";
+  align?: "center" | "start";
+  /** The heading's level: h1 for a page's hero, h2 for a slide after the first. */
+  as?: "h1" | "h2";
+  /** The heading's id, which labels the hero. */
+  id?: string;
+  className?: string;
+  subtitleClassName?: string;
+};
+
+/** The one hero copy block: eyebrow, large title, subtitle and the row of calls to action. */
+export function HeroCopy({
+  eyebrow,
+  title,
+  highlight,
+  titleAfter,
+  subtitle,
+  ctas = [],
+  actionsAfter,
+  variant = "pill",
+  align = "start",
+  as: Heading = "h1",
+  id,
+  className,
+  subtitleClassName,
+}: HeroCopyProps) {
+  const centered = align === "center";
+  return (
+    <div className={cn(centered && "mx-auto max-w-4xl text-center", className)}>
+      {eyebrow ? (
+        <p
+          className={
+            variant === "pill"
+              ? "mb-6 inline-flex rounded-full border border-border bg-card/80 px-4 py-1.5 text-sm font-medium text-muted-foreground"
+              : "mb-4 text-sm font-semibold tracking-widest text-primary uppercase"
+          }
+        >
+          {eyebrow}
+        </p>
+      ) : null}
+      <Heading
+        id={id}
+        className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+      >
+        <Highlight text={title} highlight={highlight} />
+        {titleAfter}
+      </Heading>
+      {subtitle ? (
+        <p
+          className={cn(
+            "mt-6 max-w-2xl text-lg text-pretty text-muted-foreground md:text-xl",
+            centered && "mx-auto",
+            subtitleClassName,
+          )}
+        >
+          {subtitle}
+        </p>
+      ) : null}
+      {ctas.length || actionsAfter ? (
+        <div className={cn("mt-9 flex flex-wrap items-center gap-4", centered && "justify-center")}>
+          {ctas.map((cta, i) => (
+            <ButtonLink
+              key={`${i}-${cta.href}`}
+              cta={cta}
+              size="lg"
+              variant={i === 0 ? "primary" : "outline"}
+            />
+          ))}
+          {actionsAfter}
+        </div>
+      ) : null}
+    </div>
+  );
+}
