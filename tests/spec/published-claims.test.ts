@@ -38,11 +38,11 @@ describe("prices", () => {
     ]);
   });
 
-  test("second set: Basic Plan 29, Standard Plan 50, Advanced Plan 500", () => {
-    expect(pricing.pricingTiers.map((p) => [p.title, p.price])).toEqual([
-      ["Basic Plan", 29],
-      ["Standard Plan", 50],
-      ["Advanced Plan", 500],
+  test("second set: Basic Plan 29, Standard Plan 50 (highlighted), Advanced Plan 500", () => {
+    expect(pricing.pricingTiers.map((p) => [p.title, p.price, p.highlighted])).toEqual([
+      ["Basic Plan", 29, false],
+      ["Standard Plan", 50, true],
+      ["Advanced Plan", 500, false],
     ]);
   });
 
