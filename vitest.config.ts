@@ -10,6 +10,7 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"],
+    // tests/spec: the published claims, pinned in one place (see its file).
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs", "tests/spec/**/*.test.ts"],
   },
 });

@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { feed } from "~/content/feed";
 import { site } from "~/content/site";
 import { startAnalytics } from "~/lib/analytics";
+import { isDevEnv } from "~/lib/env";
 import { withBase } from "~/lib/paths";
 import { themeScript } from "~/lib/theme";
 import "./styles/app.css";
@@ -30,7 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: `${import.meta.env.BASE_URL}favicon.svg`, type: "image/svg+xml" },
+  { rel: "icon", href: withBase("favicon.svg"), type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: feed.title, href: withBase(feed.path) },
 ];
 
@@ -70,7 +71,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let detail = "Something went wrong while showing this page.";
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText}`;
-  } else if (import.meta.env.DEV && error instanceof Error) {
+  } else if (isDevEnv && error instanceof Error) {
     detail = error.message;
   }
   return (
@@ -78,7 +79,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
       <p className="mt-4 text-muted-foreground">{detail}</p>
       <p className="mt-6">
-        <a className="text-primary underline" href={import.meta.env.BASE_URL}>
+        <a className="text-primary underline" href={withBase("/")}>
           Go Back Home
         </a>
       </p>

@@ -1,17 +1,17 @@
 /**
  * Site-wide settings. Values a seller changes per deployment come from build-time
- * environment variables (documented in the README); the rest is the template's copy.
- * Each variable is read by name, so Vite inlines just that value (reading
- * `import.meta.env` whole would put every VITE_ variable in a shared chunk).
+ * environment variables (documented in the README, read in ~/lib/env); the rest is the
+ * template's copy.
  */
+import { buyUrlEnv, siteUrlEnv } from "~/lib/env";
 
 export const site = {
   name: "Doob",
   tagline: "Business, consulting and portfolio website template",
   /** Absolute origin used for canonical URLs, Open Graph, sitemap and feed. */
-  url: (import.meta.env.VITE_SITE_URL ?? "https://doob.example.com").replace(/\/$/, ""),
+  url: (siteUrlEnv ?? "https://doob.example.com").replace(/\/$/, ""),
   /** The external marketplace page behind every BUY NOW / Purchase button. */
-  buyUrl: import.meta.env.VITE_BUY_URL ?? "https://market.example.com/item/doob-business-consulting-template",
+  buyUrl: buyUrlEnv ?? "https://market.example.com/item/doob-business-consulting-template",
   locale: "en_US",
   twitter: "@doobtemplate",
   phone: "+1 (555) 014-2290",

@@ -16,6 +16,7 @@
  * connect-src, `scripts/lib/security-headers.mjs`), for every server.
  */
 import { site } from "~/content/site";
+import { plausibleDomainEnv, plausibleScriptEnv } from "~/lib/env";
 
 export type AnalyticsConfig = { domain: string; script: string };
 
@@ -42,11 +43,8 @@ export function readAnalyticsConfig(domain: unknown, script: unknown): Analytics
   return url.protocol === "https:" ? { domain: host, script: url.href } : null;
 }
 
-/** This build's config (null: off). Each variable is read by name, so Vite inlines only it. */
-export const analyticsConfig = readAnalyticsConfig(
-  import.meta.env.VITE_PLAUSIBLE_DOMAIN,
-  import.meta.env.VITE_PLAUSIBLE_SCRIPT,
-);
+/** This build's config (null: off). */
+export const analyticsConfig = readAnalyticsConfig(plausibleDomainEnv, plausibleScriptEnv);
 
 type PlausibleOptions = { props?: Record<string, string> };
 type Plausible = ((event: string, options?: PlausibleOptions) => void) & { q?: unknown[] };

@@ -8,6 +8,7 @@
  */
 import { type BlogPost, postHref } from "~/content/blog";
 import { commentSettings } from "~/content/settings";
+import { disqusShortnameEnv } from "~/lib/env";
 import { absoluteUrl } from "~/lib/seo";
 
 /** The comment-embed config of a post (§3): identifier, URL, title and language. */
@@ -32,8 +33,8 @@ export function readDisqusShortname(value: unknown): string | null {
   return /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/.test(text) ? text : null;
 }
 
-/** This build's shortname (null: comments are not configured). Read by name, so Vite inlines only it. */
-export const disqusShortname = readDisqusShortname(import.meta.env.VITE_DISQUS_SHORTNAME);
+/** This build's shortname (null: comments are not configured). */
+export const disqusShortname = readDisqusShortname(disqusShortnameEnv);
 
 /** The origin every Disqus script of a forum comes from. */
 export function disqusOrigin(shortname: string): string {

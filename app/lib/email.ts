@@ -5,6 +5,7 @@
  *
  * The EmailJS library is imported on the first send, so it costs nothing on page load.
  */
+import { emailjsPublicKeyEnv, emailjsServiceIdEnv, emailjsTemplateIdEnv } from "~/lib/env";
 
 /** The three values EmailJS needs, all non-empty (§5: the library rejects empty ones). */
 export type EmailConfig = {
@@ -29,7 +30,7 @@ function text(value: unknown): string {
 /** The configuration from an environment, or null when any of the three values is missing or blank. */
 export function readEmailConfig(env: Env): EmailConfig | null {
   const config: EmailConfig = {
-    // Vite replaces each `import.meta.env.VITE_…` at build time; read by name so it stays testable.
+    // The values come from ~/lib/env (read there by name); taken as an argument so this stays testable.
     publicKey: text(env[emailEnvNames.publicKey]),
     serviceId: text(env[emailEnvNames.serviceId]),
     templateId: text(env[emailEnvNames.templateId]),
@@ -39,9 +40,9 @@ export function readEmailConfig(env: Env): EmailConfig | null {
 
 /** This build's configuration (null: sending is not configured). */
 export const emailConfig: EmailConfig | null = readEmailConfig({
-  [emailEnvNames.publicKey]: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
-  [emailEnvNames.serviceId]: import.meta.env.VITE_EMAILJS_SERVICE_ID,
-  [emailEnvNames.templateId]: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
+  [emailEnvNames.publicKey]: emailjsPublicKeyEnv,
+  [emailEnvNames.serviceId]: emailjsServiceIdEnv,
+  [emailEnvNames.templateId]: emailjsTemplateIdEnv,
 });
 
 /**

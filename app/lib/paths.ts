@@ -1,7 +1,8 @@
+import { baseUrlEnv } from "~/lib/env";
+
 /** Prefixes a public asset or internal path with the build's base path (BASE_PATH). */
 export function withBase(path: string): string {
-  const base = import.meta.env.BASE_URL ?? "/";
-  return base.replace(/\/$/, "") + "/" + path.replace(/^\//, "");
+  return baseUrlEnv.replace(/\/$/, "") + "/" + path.replace(/^\//, "");
 }
 
 /** True for links that leave the site (http, mailto, tel). */

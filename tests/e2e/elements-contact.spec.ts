@@ -7,6 +7,14 @@
  * VITE_EMAILJS_* variables the build read.
  */
 import type { Page, Request, Route } from "@playwright/test";
+import {
+  contactBlocks,
+  contactFormFields,
+  contactFormMessages,
+  contactPage,
+} from "../../app/content/contact";
+import { site } from "../../app/content/site";
+import { documentTitle } from "./content-text";
 import { expect, mockThirdParty, test, url, visit } from "./fixtures";
 
 const EMAIL_URL = "https://api.emailjs.com/api/v1.0/email/send-form";
@@ -18,8 +26,8 @@ const keys = {
   template_id: process.env.VITE_EMAILJS_TEMPLATE_ID ?? "test-template",
 };
 
-const SUCCESS = "Your Message has been successfully sent. I will contact you soon.";
-const FAILURE = /could not be sent[\s\S]*try again/;
+const SUCCESS = contactFormMessages.success;
+const FAILURE = contactFormMessages.failure;
 /** The first send loads the EmailJS chunk; give a busy machine time for it. */
 const SENT = { timeout: 15_000 };
 
@@ -31,15 +39,12 @@ const values = {
   "contact-message": "Hello! Could you tell us more about the Business licence?",
 } as const;
 
-const labels: Record<keyof typeof values, string> = {
-  "contact-name": "Your name",
-  "contact-phone": "Phone number",
-  "contact-email": "Email address",
-  subject: "Subject",
-  "contact-message": "Your message",
-};
+const labels = Object.fromEntries(contactFormFields.map((f) => [f.name, f.label])) as Record<
+  keyof typeof values,
+  string
+>;
 
-const form = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+const form = (page: Page) => page.getByRole("form", { name: contactPage.form.heading.title });
 const sendButton = (page: Page) => form(page).locator("button[type=submit]");
 const field = (page: Page, name: keyof typeof values) => form(page).getByLabel(labels[name], { exact: true });
 
@@ -69,7 +74,7 @@ async function formFields(request: Request): Promise<Record<string, string>> {
 async function openContact(page: Page) {
   await visit(page, "/contact");
   await expect(
-    page.getByText("Sending is not configured"),
+    page.getByText(contactFormMessages.notConfigured),
     "this build has no EmailJS keys: build with `npm run build:test` (or set VITE_EMAILJS_*)",
   ).toHaveCount(0);
   await expect(sendButton(page)).toBeEnabled();
@@ -78,15 +83,15 @@ async function openContact(page: Page) {
 test.describe("contact page", () => {
   test("banner, breadcrumb Home > Contact, and the three blocks with working links", async ({ page }) => {
     await visit(page, "/contact");
-    await expect(page).toHaveTitle(/^Contact Us \| Doob$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await expect(page).toHaveTitle(documentTitle(contactPage.seo));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactPage.banner.title);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
     await expect(crumbs).toHaveText([/Home/, /Contact/]);
     // The spec's breadcrumb says "Portfolio Details" by a slip; the page shows where the visitor is.
     await expect(page.getByRole("main").getByText("Portfolio Details")).toHaveCount(0);
 
     const details = page.locator("#contact-details");
-    for (const title of ["Contact Phone Number", "Our Email Address", "Our Location"])
+    for (const { title } of contactBlocks)
       await expect(details.getByRole("heading", { level: 3, name: title })).toBeVisible();
 
     const tel = details.locator('a[href^="tel:"]');
@@ -99,7 +104,7 @@ test.describe("contact page", () => {
     await expect(mail).toHaveCount(2);
     for (const link of await mail.all())
       expect(await link.getAttribute("href")).toBe(`mailto:${await link.textContent()}`);
-    await expect(details.getByText("18 Harbour Street, Portland, ME 04101")).toBeVisible();
+    await expect(details.getByText(site.location)).toBeVisible();
   });
 
   test("the form is in the pre-rendered HTML with five labelled, required fields", async ({ request }) => {
@@ -236,7 +241,7 @@ test.describe("contact page", () => {
     await fillForm(page);
     await sendButton(page).dblclick();
     await expect(sendButton(page)).toHaveAttribute("aria-disabled", "true");
-    await expect(sendButton(page)).toHaveAccessibleName("Sending…");
+    await expect(sendButton(page)).toHaveAccessibleName(contactFormMessages.sending);
     await expect(sendButton(page)).toBeFocused();
     // Enter in a field and another click (aria-disabled stays clickable) send nothing more.
     await field(page, "subject").press("Enter");
@@ -245,7 +250,7 @@ test.describe("contact page", () => {
 
     release();
     await expect(form(page).getByRole("status")).toHaveText(SUCCESS, SENT);
-    await expect(sendButton(page)).toHaveAccessibleName("Send Message");
+    await expect(sendButton(page)).toHaveAccessibleName(contactFormMessages.submit);
     expect(calls).toHaveLength(1);
   });
 

@@ -7,13 +7,18 @@
  * /index-finance (top bar, key figures, rates table, monthly/yearly plans), plus what sets
  * the five apart (accent, top bar).
  *
- * The home content modules read the build's environment (the marketplace address), which
- * Node does not have, so the words a visitor reads are written out here.
+ * The words a visitor reads come from the homes' content modules.
  */
 import type { Page } from "@playwright/test";
-import { portfolioItems } from "../../app/content/portfolio";
+import { companyHome } from "../../app/content/homes/company";
+import { digitalAgencyHome } from "../../app/content/homes/digital-agency";
+import { financeHome } from "../../app/content/homes/finance";
+import { marketingAgencyHome } from "../../app/content/homes/marketing-agency";
+import { seoAgencyHome } from "../../app/content/homes/seo-agency";
+import { portfolioFilters, portfolioItems } from "../../app/content/portfolio";
 import { advanceTabs, strategyTabs } from "../../app/content/tabs";
 import { teamMembers } from "../../app/content/team";
+import { cellText, counterText, documentTitle, formatPrice, literal, startingWith } from "./content-text";
 import { expect, test, url, visit } from "./fixtures";
 import { expectExclusiveFaq, expectMarketplaceLink, expectOwnAccents, expectVideoPopup } from "./home-checks";
 
@@ -38,20 +43,22 @@ function counterValues(html: string, id: string): string[] {
 
 test.describe("/index-digital-agency", () => {
   test("hero: See Our Work, Purchase Now and the showreel popup", async ({ page }) => {
+    const { seo, hero: content } = digitalAgencyHome;
+    const work = content.ctas[0]!;
+    const purchase = content.ctas[1]!;
     await visit(page, "/index-digital-agency");
-    await expect(page).toHaveTitle(/^Digital Agency Home \|/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "We design digital products people love to use",
-    );
+    await expect(page).toHaveTitle(documentTitle(seo));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.title);
     const hero = section(page, "home");
-    await expect(hero.getByRole("link", { name: "See Our Work" })).toHaveAttribute("href", url("/portfolio"));
-    await expectMarketplaceLink(hero.getByRole("link", { name: "Purchase Now" }));
-    const picture = hero.getByRole("img", { name: /^Two phones showing a card wallet/ });
+    expect(work.href).toBe("/portfolio");
+    await expect(hero.getByRole("link", { name: work.label })).toHaveAttribute("href", url(work.href));
+    await expectMarketplaceLink(hero.getByRole("link", { name: purchase.label }));
+    const picture = hero.getByRole("img", { name: content.image.alt });
     await expect(picture).toHaveAttribute("fetchpriority", "high");
     await expectVideoPopup(
       page,
-      hero.getByRole("button", { name: "Play video: Our studio showreel" }),
-      "Our studio showreel",
+      hero.getByRole("button", { name: `Play video: ${content.video.title}` }),
+      content.video.title,
     );
   });
 
@@ -68,21 +75,27 @@ test.describe("/index-digital-agency", () => {
         url(`/portfolio-details/${item.id}`),
       );
 
-    const design = work.getByRole("button", { name: "Design", exact: true });
+    const [all, first] = portfolioFilters;
+    const design = work.getByRole("button", { name: first!.label, exact: true });
     await design.click();
     await expect(design).toHaveAttribute("aria-pressed", "true");
-    await expect(work.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
+    await expect(work.getByRole("button", { name: all!.label })).toHaveAttribute("aria-pressed", "false");
     await expect(cards).toHaveCount(
-      portfolioItems.filter((item) => (item.categories as readonly string[]).includes("cat--1")).length,
+      portfolioItems.filter((item) => (item.categories as readonly string[]).includes(first!.value)).length,
     );
-    await expect(work.getByRole("link", { name: "Load More" })).toHaveAttribute("href", url("/portfolio"));
+    const loadMore = digitalAgencyHome.work.loadMore;
+    expect(loadMore.href).toBe("/portfolio");
+    await expect(work.getByRole("link", { name: loadMore.label })).toHaveAttribute(
+      "href",
+      url(loadMore.href),
+    );
   });
 
   test("approach: the Strategy, Reporting, Development tabs switch by keyboard", async ({ page }) => {
     await visit(page, "/index-digital-agency");
     const approach = section(page, "approach");
     const tabs = approach.getByRole("tab");
-    await expect(tabs).toHaveText(["Strategy", "Reporting", "Development"]);
+    await expect(tabs).toHaveText(strategyTabs.tabs.map((tab) => tab.label));
     await tabs.first().focus();
     await page.keyboard.press("ArrowLeft");
     await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
@@ -94,23 +107,20 @@ test.describe("/index-digital-agency", () => {
 test.describe("/index-marketing-agency", () => {
   // Reduced motion: no autoplay, so only the visitor moves the slider.
   test.use({ reducedMotion: "reduce" });
-  const slides = [
-    "Campaigns that fill your calendar, not just your feed",
-    "Every dollar of ad spend, accounted for",
-    "Launch your agency site this week",
-  ];
+  const slides = marketingAgencyHome.hero.slides.map((slide) => slide.title);
 
   test("hero slider: three slides in the HTML; arrows and dots move it, and it loops", async ({ page }) => {
     const html = await prerendered(page, "/index-marketing-agency");
     for (const title of slides) expect(html).toContain(title);
 
     await visit(page, "/index-marketing-agency");
-    await expect(page).toHaveTitle(/^Marketing Agency Home \|/);
+    await expect(page).toHaveTitle(documentTitle(marketingAgencyHome.seo));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(slides[0]!);
     const slider = section(page, "home").locator("[aria-roledescription=carousel]");
-    await expect(slider.getByRole("group")).toHaveCount(3);
+    expect(slides).toHaveLength(3);
+    await expect(slider.getByRole("group")).toHaveCount(slides.length);
     const dots = slider.getByRole("button", { name: /^Go to slide \d$/ });
-    await expect(dots).toHaveCount(3);
+    await expect(dots).toHaveCount(slides.length);
     const heading = (n: number) => slider.getByRole("heading", { name: slides[n] });
 
     await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
@@ -121,7 +131,9 @@ test.describe("/index-marketing-agency", () => {
     await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
     await expect(heading(2)).toBeInViewport();
     // The third slide sells the template: its button opens the marketplace.
-    await expectMarketplaceLink(slider.getByRole("link", { name: "Purchase Now" }));
+    await expectMarketplaceLink(
+      slider.getByRole("link", { name: marketingAgencyHome.hero.slides[2]!.cta.label }),
+    );
     // Past the last slide: back to the first.
     await slider.getByRole("button", { name: "Next slide" }).click();
     await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
@@ -131,30 +143,28 @@ test.describe("/index-marketing-agency", () => {
   });
 
   test("results: the counters' final values are in the HTML", async ({ page }) => {
-    expect(counterValues(await prerendered(page, "/index-marketing-agency"), "results")).toEqual([
-      "320+",
-      "4.8×",
-      "38%",
-      "92%",
-    ]);
+    expect(counterValues(await prerendered(page, "/index-marketing-agency"), "results")).toEqual(
+      marketingAgencyHome.results.counters.map(counterText),
+    );
   });
 
   test("campaign table: four campaigns with their figures; the best return is badged", async ({ page }) => {
+    const { campaigns } = marketingAgencyHome;
+    const bestRow = campaigns.rows.find((row) => row.id === campaigns.highlight.rowId)!;
     await visit(page, "/index-marketing-agency");
-    const table = section(page, "campaigns").getByRole("table", { name: "Results of four client campaigns" });
+    const table = section(page, "campaigns").getByRole("table", { name: campaigns.caption });
     await expect(table.getByRole("columnheader")).toHaveText([
-      "Campaign",
-      "Leads",
-      "Cost per lead",
-      "Return",
+      campaigns.rowHeader,
+      ...campaigns.columns.map((column) => column.label),
     ]);
-    await expect(table.getByRole("rowheader")).toHaveCount(4);
-    const best = table.getByRole("row", { name: /Early-bird tickets/ });
-    await expect(best).toContainText("Best return");
-    await expect(best.getByRole("cell")).toHaveText(["3,870", "$6 (down)", "7.5×"]);
-    await expect(
-      section(page, "campaigns").getByRole("link", { name: "Plan Your Campaign" }),
-    ).toHaveAttribute("href", url("/contact"));
+    await expect(table.getByRole("rowheader")).toHaveCount(campaigns.rows.length);
+    const best = table.getByRole("row", { name: literal(bestRow.label) });
+    await expect(best).toContainText(campaigns.highlight.label);
+    await expect(best.getByRole("cell")).toHaveText(bestRow.values.map(cellText));
+    await expect(section(page, "campaigns").getByRole("link", { name: campaigns.cta.label })).toHaveAttribute(
+      "href",
+      url(campaigns.cta.href),
+    );
   });
 
   test("FAQ: one answer open at a time", async ({ page }) => {
@@ -164,47 +174,43 @@ test.describe("/index-marketing-agency", () => {
 });
 
 test.describe("/index-seo-agency", () => {
-  const words = ["Organic Traffic", "Qualified Leads", "Top Rankings"];
+  const { hero: heroContent } = seoAgencyHome;
+  const words = heroContent.words.words;
 
   test("hero: rotating words, every one in the HTML; Get a Free Audit goes to /contact", async ({ page }) => {
     const html = await prerendered(page, "/index-seo-agency");
     for (const word of words) expect(html).toContain(word);
 
     await visit(page, "/index-seo-agency");
-    await expect(page).toHaveTitle(/^SEO Agency Home \|/);
+    await expect(page).toHaveTitle(documentTitle(seoAgencyHome.seo));
     const h1 = page.getByRole("heading", { level: 1 });
-    await expect(h1).toContainText("More Organic Traffic");
-    await expect(h1).toContainText("from search, month after month");
+    await expect(h1).toContainText(`${heroContent.title} ${words[0]}`);
+    await expect(h1).toContainText(heroContent.words.after);
     const hero = section(page, "home");
-    await expect(hero.getByRole("link", { name: "Get a Free Audit" })).toHaveAttribute(
-      "href",
-      url("/contact"),
-    );
-    await expectMarketplaceLink(hero.getByRole("link", { name: "Purchase Now" }));
+    const audit = heroContent.ctas[0]!;
+    const purchase = heroContent.ctas[1]!;
+    expect(audit.href).toBe("/contact");
+    await expect(hero.getByRole("link", { name: audit.label })).toHaveAttribute("href", url(audit.href));
+    await expectMarketplaceLink(hero.getByRole("link", { name: purchase.label }));
   });
 
   test("audit rings and result bars expose their values, in the HTML and to assistive technology", async ({
     page,
   }) => {
+    const rings = seoAgencyHome.audit.rings.map((ring) => [ring.title, ring.percent] as const);
+    const bars = seoAgencyHome.results.bars.map((bar) => [bar.title, bar.value] as const);
     const html = await prerendered(page, "/index-seo-agency");
-    expect([...html.matchAll(/aria-valuenow="(\d+)"/g)].map((m) => Number(m[1]))).toEqual([
-      80, 60, 70, 95, 90, 75, 95, 45,
-    ]);
+    expect([...html.matchAll(/aria-valuenow="(\d+)"/g)].map((m) => Number(m[1]))).toEqual(
+      [...rings, ...bars].map(([, value]) => value),
+    );
 
     await visit(page, "/index-seo-agency");
-    const rings = { "Technical health": 80, "Content coverage": 60, "Link authority": 70, "Page speed": 95 };
-    for (const [name, value] of Object.entries(rings))
+    for (const [name, value] of rings)
       await expect(section(page, "audit").getByRole("progressbar", { name })).toHaveAttribute(
         "aria-valuenow",
         String(value),
       );
-    const bars = {
-      "Pages indexed": 90,
-      "Target keywords in the top ten": 75,
-      "Pages passing Core Web Vitals": 95,
-      "Share of voice in the market": 45,
-    };
-    for (const [name, value] of Object.entries(bars))
+    for (const [name, value] of bars)
       await expect(section(page, "results").getByRole("progressbar", { name })).toHaveAttribute(
         "aria-valuenow",
         String(value),
@@ -212,22 +218,18 @@ test.describe("/index-seo-agency", () => {
   });
 
   test("rankings: five keywords with their positions before and now", async ({ page }) => {
+    const { rankings } = seoAgencyHome;
     await visit(page, "/index-seo-agency");
-    const table = section(page, "rankings").getByRole("table", {
-      name: "Google positions of five keywords, before and after six months",
-    });
+    const table = section(page, "rankings").getByRole("table", { name: rankings.caption });
     await expect(table.getByRole("columnheader")).toHaveText([
-      "Keyword",
-      "Before",
-      "Now",
-      "Searches a month",
+      rankings.rowHeader,
+      ...rankings.columns.map((column) => column.label),
     ]);
-    await expect(table.getByRole("rowheader")).toHaveCount(5);
-    await expect(table.getByRole("row", { name: /free quote template/ }).getByRole("cell")).toHaveText([
-      "#21",
-      "#1 (up)",
-      "8,100",
-    ]);
+    await expect(table.getByRole("rowheader")).toHaveCount(rankings.rows.length);
+    for (const row of rankings.rows)
+      await expect(table.getByRole("row", { name: literal(row.label) }).getByRole("cell")).toHaveText(
+        row.values.map(cellText),
+      );
   });
 
   test("pricing: the first three plans, each bought on the marketplace; FAQ one at a time", async ({
@@ -235,9 +237,10 @@ test.describe("/index-seo-agency", () => {
   }) => {
     await visit(page, "/index-seo-agency");
     const pricing = section(page, "pricing");
-    await expect(pricing.getByRole("heading", { level: 3 })).toHaveText(["Free", "Business", "Advanced"]);
-    const buttons = pricing.getByRole("link", { name: /^Purchase Now/ });
-    await expect(buttons).toHaveCount(3);
+    const plans = seoAgencyHome.pricing.plans;
+    await expect(pricing.getByRole("heading", { level: 3 })).toHaveText(plans.map((plan) => plan.title));
+    const buttons = pricing.getByRole("link", { name: startingWith(plans[0]!.cta.label) });
+    await expect(buttons).toHaveCount(plans.length);
     for (const button of await buttons.all()) await expectMarketplaceLink(button);
     await expectExclusiveFaq(page, "faq");
   });
@@ -245,24 +248,22 @@ test.describe("/index-seo-agency", () => {
 
 test.describe("/index-company", () => {
   test("top bar, hero links, and the company in numbers in the HTML", async ({ page }) => {
-    expect(counterValues(await prerendered(page, "/index-company"), "numbers")).toEqual([
-      "240",
-      "4",
-      "575",
-      "1,200+",
-    ]);
+    expect(counterValues(await prerendered(page, "/index-company"), "numbers")).toEqual(
+      companyHome.numbers.counters.map(counterText),
+    );
     await visit(page, "/index-company");
-    await expect(page).toHaveTitle(/^Company Home \|/);
+    await expect(page).toHaveTitle(documentTitle(companyHome.seo));
     await expect(page.getByRole("list", { name: "Contact details" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("A company built on long partnerships");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(companyHome.hero.title);
     const hero = section(page, "home");
-    await expect(hero.getByRole("link", { name: "About Us" })).toHaveAttribute("href", url("/about"));
-    await expect(hero.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", url("/contact"));
+    expect(companyHome.hero.ctas.map((cta) => cta.href)).toEqual(["/about", "/contact"]);
+    for (const cta of companyHome.hero.ctas)
+      await expect(hero.getByRole("link", { name: cta.label })).toHaveAttribute("href", url(cta.href));
   });
 
   test("the story's play button opens the company video", async ({ page }) => {
     await visit(page, "/index-company");
-    const title = "Our company story in three minutes";
+    const title = companyHome.story.video.title;
     await expectVideoPopup(
       page,
       section(page, "story").getByRole("button", { name: `Play video: ${title}` }),
@@ -273,75 +274,72 @@ test.describe("/index-company", () => {
   test("history in order, practices as vertical tabs, four leaders", async ({ page }) => {
     await visit(page, "/index-company");
     const history = section(page, "history").locator("ol > li");
-    await expect(history).toHaveCount(3);
-    const steps = [
-      ["2012", "A research studio in Lisbon"],
-      ["2017", "Corporate reporting and a London office"],
-      ["2024", "Software, and four offices"],
-    ] as const;
-    for (const [i, [year, title]] of steps.entries()) {
-      await expect(history.nth(i)).toContainText(year);
-      await expect(history.nth(i).getByRole("heading", { level: 3 })).toHaveText(title);
+    const steps = companyHome.history.steps;
+    await expect(history).toHaveCount(steps.length);
+    for (const [i, step] of steps.entries()) {
+      await expect(history.nth(i)).toContainText(step.step);
+      await expect(history.nth(i).getByRole("heading", { level: 3 })).toHaveText(step.title);
     }
 
     const practices = section(page, "practices");
     await expect(practices.getByRole("tablist")).toHaveAttribute("aria-orientation", "vertical");
     const tabs = practices.getByRole("tab");
-    await expect(tabs).toHaveText(["Market Research", "Corporate Report", "App Development"]);
+    await expect(tabs).toHaveText(advanceTabs.tabs.map((tab) => tab.label));
     await tabs.first().focus();
     await page.keyboard.press("ArrowDown");
     await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
     await expect(practices.getByRole("tabpanel")).toContainText(advanceTabs.tabs[1]!.title);
 
     await expect(section(page, "team").getByRole("heading", { level: 3 })).toHaveText(
-      teamMembers.slice(4, 8).map((member) => member.name),
+      companyHome.team.members.map((member) => member.name),
     );
+    expect(companyHome.team.members).toEqual(teamMembers.slice(4, 8));
   });
 });
 
 test.describe("/index-finance", () => {
   test("top bar, hero links and video, key figures in the HTML", async ({ page }) => {
-    expect(counterValues(await prerendered(page, "/index-finance"), "figures")).toEqual([
-      "$2.4B",
-      "18,500+",
-      "25",
-      "98%",
-    ]);
+    expect(counterValues(await prerendered(page, "/index-finance"), "figures")).toEqual(
+      financeHome.figures.counters.map(counterText),
+    );
+    const { hero: content } = financeHome;
+    const adviser = content.ctas[0]!;
+    const purchase = content.ctas[1]!;
     await visit(page, "/index-finance");
-    await expect(page).toHaveTitle(/^Finance Home \|/);
+    await expect(page).toHaveTitle(documentTitle(financeHome.seo));
     await expect(page.getByRole("list", { name: "Contact details" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Make every dollar work as hard as you do",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.title);
     const hero = section(page, "home");
-    await expect(hero.getByRole("link", { name: "Talk to an Adviser" })).toHaveAttribute(
-      "href",
-      url("/contact"),
-    );
-    await expectMarketplaceLink(hero.getByRole("link", { name: "Purchase Now" }));
+    expect(adviser.href).toBe("/contact");
+    await expect(hero.getByRole("link", { name: adviser.label })).toHaveAttribute("href", url(adviser.href));
+    await expectMarketplaceLink(hero.getByRole("link", { name: purchase.label }));
     await expectVideoPopup(
       page,
-      hero.getByRole("button", { name: "Play video: How we build a financial plan, in two minutes" }),
-      "How we build a financial plan, in two minutes",
+      hero.getByRole("button", { name: `Play video: ${content.video.title}` }),
+      content.video.title,
     );
   });
 
   test("rates: a table of four accounts; the best rate is badged and each change said in words", async ({
     page,
   }) => {
+    const { rates } = financeHome;
     await visit(page, "/index-finance");
-    const table = section(page, "rates").getByRole("table", { name: "Savings and deposit rates, per year" });
-    await expect(table.getByRole("columnheader")).toHaveText(["Account", "Rate", "Last month", "Minimum"]);
-    await expect(table.getByRole("rowheader")).toHaveCount(4);
-    const best = table.getByRole("row", { name: /High-yield savings/ });
-    await expect(best).toContainText("Best rate");
-    await expect(best.getByRole("cell")).toHaveText(["4.10 %", "+0.15 (up)", "$500"]);
-    await expect(
-      table
-        .getByRole("row", { name: /12-month fixed deposit/ })
-        .getByRole("cell")
-        .nth(1),
-    ).toHaveText("−0.10 (down)");
+    const table = section(page, "rates").getByRole("table", { name: rates.caption });
+    await expect(table.getByRole("columnheader")).toHaveText([
+      rates.rowHeader,
+      ...rates.columns.map((column) => column.label),
+    ]);
+    await expect(table.getByRole("rowheader")).toHaveCount(rates.rows.length);
+    const bestRow = rates.rows.find((row) => row.id === rates.highlight.rowId)!;
+    await expect(table.getByRole("row", { name: literal(bestRow.label) })).toContainText(
+      rates.highlight.label,
+    );
+    // Every row, so each trend (up, down, unchanged) is said in words.
+    for (const row of rates.rows)
+      await expect(table.getByRole("row", { name: literal(row.label) }).getByRole("cell")).toHaveText(
+        row.values.map(cellText),
+      );
   });
 
   test("plans: monthly prices, and the yearly view shows twelve months of each", async ({ page }) => {
@@ -351,10 +349,11 @@ test.describe("/index-finance", () => {
     const yearly = plans.getByRole("tab", { name: "Yearly" });
     await expect(monthly).toHaveAttribute("aria-selected", "true");
     const panel = plans.getByRole("tabpanel");
-    for (const price of ["$29", "$50", "$500"]) await expect(panel).toContainText(`${price}/month`);
+    const prices = financeHome.plans.plans.map((plan) => plan.price);
+    for (const price of prices) await expect(panel).toContainText(`${formatPrice(price)}/month`);
     await yearly.click();
     await expect(yearly).toHaveAttribute("aria-selected", "true");
-    for (const price of ["$348", "$600", "$6,000"]) await expect(panel).toContainText(`${price}/year`);
+    for (const price of prices) await expect(panel).toContainText(`${formatPrice(price * 12)}/year`);
     await expectExclusiveFaq(page, "faq");
   });
 });

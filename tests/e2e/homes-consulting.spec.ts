@@ -7,9 +7,16 @@
  * what sets the five apart (accent, top bar, hero).
  */
 import type { Page } from "@playwright/test";
+import { businessHome } from "../../app/content/homes/business";
+import { businessConsultingHome } from "../../app/content/homes/business-consulting";
+import { businessConsulting2Home } from "../../app/content/homes/business-consulting-2";
+import { consultingHome } from "../../app/content/homes/consulting";
+import { corporateHome } from "../../app/content/homes/corporate";
 import { portfolioFilters, portfolioItems } from "../../app/content/portfolio";
+import { advanceTabs, strategyTabs } from "../../app/content/tabs";
 import { testimonials } from "../../app/content/testimonials";
 import { videoTeasers } from "../../app/content/videos";
+import { documentTitle } from "./content-text";
 import { expect, test, url, visit } from "./fixtures";
 import { expectExclusiveFaq, expectMarketplaceLink, expectOwnAccents, expectVideoPopup } from "./home-checks";
 
@@ -23,14 +30,16 @@ test.describe("/index-business-consulting", () => {
   test("hero: Purchase Now opens the marketplace in a new tab, Contact Us goes to /contact", async ({
     page,
   }) => {
+    const { seo, hero: content } = businessConsultingHome;
+    const purchase = content.ctas[0]!;
+    const contact = content.ctas[1]!;
     await visit(page, "/index-business-consulting");
-    await expect(page).toHaveTitle(/^Business Consulting \|/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Business consulting that turns plans into profit",
-    );
+    await expect(page).toHaveTitle(documentTitle(seo));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.title);
     const hero = section(page, "home");
-    await expectMarketplaceLink(hero.getByRole("link", { name: "Purchase Now" }));
-    await expect(hero.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", url("/contact"));
+    await expectMarketplaceLink(hero.getByRole("link", { name: purchase.label }));
+    expect(contact.href).toBe("/contact");
+    await expect(hero.getByRole("link", { name: contact.label })).toHaveAttribute("href", url(contact.href));
     // The hero picture is the page's largest image: eager, high priority.
     const picture = hero.getByRole("img");
     await expect(picture).toHaveAttribute("loading", "eager");
@@ -44,8 +53,9 @@ test.describe("/index-business-consulting", () => {
     const portfolio = section(page, "cases");
     const filters = portfolio.getByRole("group", { name: "Filter by category" });
     const cards = portfolio.locator("ul[aria-labelledby] > li");
+    const all = filters.getByRole("button", { name: portfolioFilters[0]!.label });
     await expect(cards).toHaveCount(portfolioItems.length);
-    await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+    await expect(all).toHaveAttribute("aria-pressed", "true");
 
     for (const filter of portfolioFilters.filter((f) => f.value !== "*")) {
       const expected = portfolioItems.filter((item) =>
@@ -55,7 +65,7 @@ test.describe("/index-business-consulting", () => {
       const button = filters.getByRole("button", { name: filter.label, exact: true });
       await button.click();
       await expect(button).toHaveAttribute("aria-pressed", "true");
-      await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
+      await expect(all).toHaveAttribute("aria-pressed", "false");
       await expect(cards).toHaveCount(expected.length);
       for (const item of expected)
         await expect(
@@ -72,11 +82,13 @@ test.describe("/index-business-consulting", () => {
       "at least one filter really narrows the grid",
     ).toBe(true);
 
-    await filters.getByRole("button", { name: "All" }).click();
+    await all.click();
     await expect(cards).toHaveCount(portfolioItems.length);
-    await expect(portfolio.getByRole("link", { name: "Load More" })).toHaveAttribute(
+    const { loadMore } = businessConsultingHome.portfolio;
+    expect(loadMore.href).toBe("/portfolio");
+    await expect(portfolio.getByRole("link", { name: loadMore.label })).toHaveAttribute(
       "href",
-      url("/portfolio"),
+      url(loadMore.href),
     );
   });
 
@@ -88,7 +100,9 @@ test.describe("/index-business-consulting", () => {
       await visit(page, "/index-business-consulting");
       const carousel = section(page, "testimonials").locator("[aria-roledescription=carousel]");
       await carousel.scrollIntoViewIfNeeded();
-      const total = 5;
+      const shownTestimonials = businessConsultingHome.testimonials.testimonials;
+      const total = shownTestimonials.length;
+      expect(total).toBeGreaterThanOrEqual(3);
       await expect(carousel.getByRole("group")).toHaveCount(total);
       const dots = carousel.getByRole("button", { name: /^Go to slide \d+$/ });
       await expect(dots).toHaveCount(total);
@@ -121,7 +135,8 @@ test.describe("/index-business-consulting", () => {
 
       await dots.nth(2).click();
       await expect.poll(shown).toBe(`3 of ${total}`);
-      await expect(slide(3).locator("blockquote")).toContainText(testimonials[2]!.quote);
+      await expect(slide(3).locator("blockquote")).toContainText(shownTestimonials[2]!.quote);
+      expect(shownTestimonials[2]).toEqual(testimonials.find((t) => t.id === shownTestimonials[2]!.id));
     });
   });
 
@@ -133,27 +148,26 @@ test.describe("/index-business-consulting", () => {
   });
 
   test("latest news: three posts, each linking to its own page", async ({ page }) => {
+    const count = businessConsultingHome.news.posts.length;
     await visit(page, "/index-business-consulting");
     const posts = section(page, "news").locator("article");
-    await expect(posts).toHaveCount(3);
+    await expect(posts).toHaveCount(count);
     const hrefs = await posts.evaluateAll((articles) =>
       articles.map((article) => article.querySelector("h3 a")?.getAttribute("href")),
     );
     for (const href of hrefs) expect(href).toMatch(new RegExp(`^${url("/blog-details/")}\\d+$`));
-    expect(new Set(hrefs).size).toBe(3);
+    expect(new Set(hrefs).size).toBe(count);
   });
 });
 
 test.describe("/index-business-consulting-2", () => {
   test("top bar, about block with a video popup, and an exclusive FAQ of four", async ({ page }) => {
     await visit(page, "/index-business-consulting-2");
-    await expect(page).toHaveTitle(/^Business Consulting 2 \|/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Sharper decisions for growing businesses",
-    );
+    await expect(page).toHaveTitle(documentTitle(businessConsulting2Home.seo));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(businessConsulting2Home.hero.title);
     await expect(page.getByRole("list", { name: "Contact details" })).toBeVisible();
 
-    const title = "How a first workshop runs";
+    const title = businessConsulting2Home.about.video.title;
     const play = section(page, "about").getByRole("button", { name: `Play video: ${title}` });
     // Laid over the picture, not around it: both pictures keep their own names.
     await expect(section(page, "about").getByRole("img")).toHaveCount(2);
@@ -167,20 +181,18 @@ test.describe("/index-corporate", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("three-slide hero slider, about block with a video popup, strategy tabs", async ({ page }) => {
+    const slides = corporateHome.hero.slides;
     await visit(page, "/index-corporate");
-    await expect(page).toHaveTitle(/^Corporate \|/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "One partner for strategy, brand and technology",
-    );
+    await expect(page).toHaveTitle(documentTitle(corporateHome.seo));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(slides[0]!.title);
     const hero = section(page, "home").locator("[aria-roledescription=carousel]");
-    await expect(hero.getByRole("group")).toHaveCount(3);
+    expect(slides).toHaveLength(3);
+    await expect(hero.getByRole("group")).toHaveCount(slides.length);
     await hero.getByRole("button", { name: "Next slide" }).click();
     await expect(hero.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
-    await expect(
-      hero.getByRole("heading", { name: "Modern platforms without the disruption" }),
-    ).toBeInViewport();
+    await expect(hero.getByRole("heading", { name: slides[1]!.title })).toBeInViewport();
 
-    const title = "Our company in two minutes";
+    const title = corporateHome.about.video.title;
     await expectVideoPopup(
       page,
       section(page, "about").getByRole("button", { name: `Play video: ${title}` }),
@@ -188,31 +200,32 @@ test.describe("/index-corporate", () => {
     );
 
     const tabs = section(page, "approach").getByRole("tab");
-    await expect(tabs).toHaveText(["Strategy", "Reporting", "Development"]);
+    const set = corporateHome.tabs.set;
+    await expect(tabs).toHaveText(set.tabs.map((tab) => tab.label));
+    expect(set.tabs).toEqual(strategyTabs.tabs);
     await tabs.nth(2).click();
     await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
-    await expect(section(page, "approach").getByRole("tabpanel")).toContainText(
-      "Build it fast and build it right",
-    );
+    await expect(section(page, "approach").getByRole("tabpanel")).toContainText(set.tabs[2]!.title);
   });
 });
 
 test.describe("/index-business", () => {
   test("hero video popup and an exclusive FAQ of four", async ({ page }) => {
+    const { hero: content } = businessHome;
     await visit(page, "/index-business");
-    await expect(page).toHaveTitle(/^Business \|/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Run a busier business with calmer days",
-    );
-    const title = "A two-minute tour for business owners";
+    await expect(page).toHaveTitle(documentTitle(businessHome.seo));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.title);
+    const title = content.video.title;
     await expectVideoPopup(
       page,
       section(page, "home").getByRole("button", { name: `Play video: ${title}` }),
       title,
     );
-    await expect(section(page, "home").getByRole("link", { name: "View Pricing" })).toHaveAttribute(
+    const toPricing = content.ctas[1]!;
+    expect(toPricing.href).toBe("#pricing");
+    await expect(section(page, "home").getByRole("link", { name: toPricing.label })).toHaveAttribute(
       "href",
-      "#pricing",
+      toPricing.href,
     );
     await expect(section(page, "pricing")).toHaveCount(1);
     await expectExclusiveFaq(page, "faq", 4);
@@ -222,18 +235,17 @@ test.describe("/index-business", () => {
 test.describe("/index-consulting", () => {
   test("about panel with a video popup, research tabs and an exclusive FAQ of four", async ({ page }) => {
     await visit(page, "/index-consulting");
-    await expect(page).toHaveTitle(/^Consulting \|/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Evidence first, then the bold decision",
-    );
-    const title = "Three clients on working with us";
+    await expect(page).toHaveTitle(documentTitle(consultingHome.seo));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(consultingHome.hero.title);
+    const title = consultingHome.about.video.title;
     await expectVideoPopup(
       page,
       section(page, "about").getByRole("button", { name: `Play video: ${title}` }),
       title,
     );
     const tabs = section(page, "expertise").getByRole("tab");
-    await expect(tabs).toHaveText(["Market Research", "Corporate Report", "App Development"]);
+    await expect(tabs).toHaveText(consultingHome.expertise.set.tabs.map((tab) => tab.label));
+    expect(consultingHome.expertise.set.tabs).toEqual(advanceTabs.tabs);
     await expectExclusiveFaq(page, "faq", 4);
   });
 });

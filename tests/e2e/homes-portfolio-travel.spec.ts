@@ -10,7 +10,19 @@ import type { Locator, Page } from "@playwright/test";
 import { destinations } from "../../app/content/destinations";
 import { eventDays, speakers } from "../../app/content/events";
 import { offices } from "../../app/content/offices";
-import { allPortfolioItems, matchesFilter, portfolioItems } from "../../app/content/portfolio";
+import {
+  allPortfolioItems,
+  matchesFilter,
+  portfolioFilters,
+  portfolioItems,
+} from "../../app/content/portfolio";
+import { creativePortfolioHome } from "../../app/content/homes/creative-portfolio";
+import { eventConferenceHome } from "../../app/content/homes/event-conference";
+import { internationalConsultingHome } from "../../app/content/homes/international-consulting";
+import { personalPortfolioHome } from "../../app/content/homes/personal-portfolio";
+import { travelAgencyHome } from "../../app/content/homes/travel-agency";
+import { contactFormMessages } from "../../app/content/contact";
+import { documentTitle } from "./content-text";
 import { expect, test, url, visit } from "./fixtures";
 
 const section = (page: Page, id: string) => page.locator(`section[id="${id}"]`);
@@ -22,18 +34,18 @@ test.describe("/index-travel-agency", () => {
     page,
   }) => {
     await visit(page, "/index-travel-agency");
-    await expect(page).toHaveTitle("Travel Agency | Doob");
+    await expect(page).toHaveTitle(documentTitle(travelAgencyHome.seo));
     await expect(page.locator("[data-accent]").first()).toHaveAttribute("data-accent", "teal");
     await expect(page.getByRole("list", { name: "Contact details" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Trips planned by people who have been there",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(travelAgencyHome.hero.title);
     const heroImage = page.locator("#home img").first();
     await expect(heroImage).toHaveAttribute("fetchpriority", "high");
     await expect(heroImage).toHaveAttribute("loading", "eager");
 
-    const explore = page.getByRole("link", { name: "Explore Destinations" });
-    await expect(explore).toHaveAttribute("href", "#destinations");
+    const exploreCta = travelAgencyHome.hero.ctas[0]!;
+    expect(exploreCta.href).toBe("#destinations");
+    const explore = page.getByRole("link", { name: exploreCta.label });
+    await expect(explore).toHaveAttribute("href", exploreCta.href);
     await explore.click();
     await expect(page).toHaveURL(/#destinations$/);
     await expect(section(page, "destinations").getByRole("heading", { level: 2 })).toBeInViewport();
@@ -60,16 +72,21 @@ test.describe("/index-event-conference", () => {
     page,
   }) => {
     await visit(page, "/index-event-conference");
-    await expect(page).toHaveTitle("Event Conference | Doob");
+    await expect(page).toHaveTitle(documentTitle(eventConferenceHome.seo));
     await expect(page.locator("[data-accent]").first()).toHaveAttribute("data-accent", "rose");
-    await expect(page.getByRole("link", { name: "Register Now" }).first()).toHaveAttribute(
+    const register = eventConferenceHome.hero.ctas[0]!;
+    const toSchedule = eventConferenceHome.hero.ctas[1]!;
+    expect([register.href, toSchedule.href]).toEqual(["/login", "#schedule"]);
+    await expect(page.getByRole("link", { name: register.label }).first()).toHaveAttribute(
       "href",
-      url("/login"),
+      url(register.href),
     );
-    await expect(page.getByRole("link", { name: "View Schedule" })).toHaveAttribute("href", "#schedule");
+    await expect(page.getByRole("link", { name: toSchedule.label })).toHaveAttribute("href", toSchedule.href);
 
     const schedule = section(page, "schedule");
-    const tabs = schedule.getByRole("tablist", { name: "Three days, one theme each" }).getByRole("tab");
+    const tabs = schedule
+      .getByRole("tablist", { name: eventConferenceHome.schedule.heading.title })
+      .getByRole("tab");
     await expect(tabs).toHaveText(eventDays.map((day) => `${day.label}${day.date.display}`));
     await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
 
@@ -111,14 +128,18 @@ test.describe("/index-event-conference", () => {
 test.describe("/index-international-consulting", () => {
   test("hero slider, top bar and the offices with their markets and e-mail links", async ({ page }) => {
     await visit(page, "/index-international-consulting");
-    await expect(page).toHaveTitle("International Consulting | Doob");
+    const { hero } = internationalConsultingHome;
+    const firstSlide = hero.slides[0]!;
+    await expect(page).toHaveTitle(documentTitle(internationalConsultingHome.seo));
     await expect(page.locator("[data-accent]").first()).toHaveAttribute("data-accent", "blue");
     await expect(page.getByRole("list", { name: "Contact details" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Grow across borders with advisers on the ground",
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstSlide.title);
+    await expect(page.getByRole("region", { name: hero.label })).toBeVisible();
+    expect(firstSlide.secondaryCta.href).toBe("#offices");
+    await expect(page.getByRole("link", { name: firstSlide.secondaryCta.label })).toHaveAttribute(
+      "href",
+      firstSlide.secondaryCta.href,
     );
-    await expect(page.getByRole("region", { name: "International consulting" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Our Offices" })).toHaveAttribute("href", "#offices");
 
     const cardsShown = section(page, "offices").getByRole("article");
     await expect(cardsShown).toHaveCount(offices.length);
@@ -135,7 +156,9 @@ test.describe("/index-international-consulting", () => {
       await expect(card).toContainText(office.lead.name);
     }
     await expect(section(page, "offices").getByText("Headquarters")).toHaveCount(1);
-    await expect(cardsShown.filter({ hasText: "Headquarters" }).getByRole("heading")).toHaveText("London");
+    await expect(cardsShown.filter({ hasText: "Headquarters" }).getByRole("heading")).toHaveText(
+      offices.find((office) => office.headquarters)!.city,
+    );
   });
 });
 
@@ -144,67 +167,76 @@ test.describe("/index-personal-portfolio", () => {
     page,
   }) => {
     await visit(page, "/index-personal-portfolio");
-    await expect(page).toHaveTitle("Personal Portfolio | Doob");
+    const home = personalPortfolioHome;
+    await expect(page).toHaveTitle(documentTitle(home.seo));
     await expect(page.locator("[data-accent]").first()).toHaveAttribute("data-accent", "green");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Hi, I am Priya. I design");
-    await expect(page.getByRole("link", { name: "See My Work" })).toHaveAttribute("href", "#work");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(home.hero.title);
+    const seeWork = home.hero.ctas[0]!;
+    expect(seeWork.href).toBe("#work");
+    await expect(page.getByRole("link", { name: seeWork.label })).toHaveAttribute("href", seeWork.href);
 
-    await expect(section(page, "skills").getByRole("progressbar")).toHaveCount(4);
+    const bars = home.skills.bars;
+    await expect(section(page, "skills").getByRole("progressbar")).toHaveCount(bars.length);
     const values = await section(page, "skills")
       .getByRole("progressbar")
-      .evaluateAll((bars) => bars.map((bar) => bar.getAttribute("aria-valuenow")));
-    expect(values).toEqual(["95", "90", "85", "70"]);
+      .evaluateAll((elements) => elements.map((bar) => bar.getAttribute("aria-valuenow")));
+    expect(values).toEqual(bars.map((bar) => String(bar.value)));
 
     const timeline = section(page, "experience");
-    await expect(timeline.getByRole("heading", { level: 3 })).toHaveText([
-      "Experience",
-      "Education and awards",
-    ]);
-    await expect(timeline.getByRole("heading", { level: 4 }).first()).toHaveText("Head of Product Design");
+    await expect(timeline.getByRole("heading", { level: 3 })).toHaveText(
+      home.record.groups.map((group) => group.title),
+    );
+    await expect(timeline.getByRole("heading", { level: 4 }).first()).toHaveText(
+      home.record.groups[0]!.entries[0]!.title,
+    );
 
     const work = section(page, "work");
-    const filters = work.getByRole("group", { name: "Filter projects by discipline" }).getByRole("button");
+    const filters = work.getByRole("group", { name: home.work.filterLabel }).getByRole("button");
     await expect(filters.first()).toHaveAttribute("aria-pressed", "true");
     await expect(cards(work)).toHaveCount(portfolioItems.length);
-    await filters.filter({ hasText: "Art" }).click();
-    await expect(filters.filter({ hasText: "Art" })).toHaveAttribute("aria-pressed", "true");
+    const artFilter = portfolioFilters[2]!;
+    await filters.filter({ hasText: artFilter.label }).click();
+    await expect(filters.filter({ hasText: artFilter.label })).toHaveAttribute("aria-pressed", "true");
     await expect(filters.first()).toHaveAttribute("aria-pressed", "false");
-    const art = portfolioItems.filter((item) => matchesFilter(item.categories, "cat--2"));
+    const art = portfolioItems.filter((item) => matchesFilter(item.categories, artFilter.value));
     await expect(cards(work)).toHaveCount(art.length);
     const hrefs = await cards(work)
       .getByRole("link")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual(art.map((item) => url(`/portfolio-details/${item.id}`)));
-    await expect(work.getByRole("link", { name: "View All Projects" })).toHaveAttribute(
-      "href",
-      url("/portfolio"),
-    );
+    const viewAll = home.work.loadMore;
+    expect(viewAll.href).toBe("/portfolio");
+    await expect(work.getByRole("link", { name: viewAll.label })).toHaveAttribute("href", url(viewAll.href));
 
     const form = section(page, "contact").getByRole("form");
     await expect(form.getByRole("textbox")).toHaveCount(5);
-    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await expect(form.getByRole("button", { name: contactFormMessages.submit })).toBeEnabled();
   });
 });
 
 test.describe("/index-creative-portfolio", () => {
   test("full-width masonry with filters and Load More, and a gallery of six pictures", async ({ page }) => {
     await visit(page, "/index-creative-portfolio");
-    await expect(page).toHaveTitle("Creative Portfolio | Doob");
+    await expect(page).toHaveTitle(documentTitle(creativePortfolioHome.seo));
     await expect(page.locator("[data-accent]").first()).toHaveAttribute("data-accent", "orange");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "We make brands impossible to scroll past",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(creativePortfolioHome.hero.title);
 
     const work = section(page, "work");
     const shown = allPortfolioItems.slice(0, 8);
     await expect(cards(work)).toHaveCount(shown.length);
-    const development = work.getByRole("button", { name: "Development" });
+    const developmentFilter = portfolioFilters[4]!;
+    const development = work.getByRole("button", { name: developmentFilter.label });
     await development.click();
     await expect(development).toHaveAttribute("aria-pressed", "true");
-    const developed = shown.filter((item) => matchesFilter(item.categories, "cat--4"));
+    const developed = shown.filter((item) => matchesFilter(item.categories, developmentFilter.value));
     await expect(cards(work)).toHaveCount(developed.length);
     await expect(cards(work).getByRole("heading")).toHaveText(developed.map((item) => item.title));
-    await expect(work.getByRole("link", { name: "Load More" })).toHaveAttribute("href", url("/portfolio"));
+    const { loadMore } = creativePortfolioHome.work;
+    expect(loadMore.href).toBe("/portfolio");
+    await expect(work.getByRole("link", { name: loadMore.label })).toHaveAttribute(
+      "href",
+      url(loadMore.href),
+    );
 
     await expect(section(page, "studio-wall").locator("ul > li a")).toHaveCount(6);
   });

@@ -4,6 +4,14 @@
  * the video host is intercepted and nothing else leaves this machine.
  */
 import type { Locator, Page, Request } from "@playwright/test";
+import { applicationHome } from "../../app/content/homes/application";
+import { collaborateHome } from "../../app/content/homes/collaborate";
+import { freelancerHome } from "../../app/content/homes/freelancer";
+import { startupHome } from "../../app/content/homes/startup";
+import { webAgencyHome } from "../../app/content/homes/web-agency";
+import { contactFormMessages } from "../../app/content/contact";
+import { listSizes } from "../../app/content/settings";
+import { counterText } from "./content-text";
 import { expect, mockThirdParty, test, url, visit } from "./fixtures";
 
 const main = (page: Page) => page.locator("main");
@@ -27,6 +35,12 @@ async function visitWithClock(page: Page, route: string) {
  * Lets the typing headline take one step at a time (the page renders between two steps; 2 s is
  * its longest pause) until `locator` reads `text`; fails after `maxSteps`.
  */
+/** A headline's accessible name: its opening words, then its changing words as a list ("A, B, and C"). */
+function headlineName(headline: { before: string; words: readonly string[] }): string {
+  const { before, words } = headline;
+  return `${before} ${words.slice(0, -1).join(", ")}, and ${words.at(-1)}`;
+}
+
 async function stepUntilText(page: Page, locator: Locator, text: string, maxSteps: number) {
   for (let step = 0; step < maxSteps; step++) {
     if ((await locator.textContent()) === text) return;
@@ -57,50 +71,48 @@ async function selectTab(list: Locator, name: string) {
 }
 
 test.describe("/index-application", () => {
-  test("the headline rotates Bank Account, Web Payment, Android & iOS every 3 s", async ({ page }) => {
+  test("the headline rotates its words at its interval, then starts again", async ({ page }) => {
+    const headline = applicationHome.hero.words;
     await visitWithClock(page, "/index-application");
     const h1 = page.getByRole("heading", { level: 1 });
     await expect(h1).toHaveCount(1);
-    await expect(h1).toHaveAccessibleName(
-      "The smart way to manage your Bank Account, Web Payment, and Android & iOS",
-    );
+    await expect(h1).toHaveAccessibleName(headlineName(headline));
     const word = shownWord(page);
-    await expect(word).toHaveText("Bank Account");
-    await page.clock.runFor(3_000);
-    await expect(word).toHaveText("Web Payment");
-    await page.clock.runFor(3_000);
-    await expect(word).toHaveText("Android & iOS");
-    await page.clock.runFor(3_000);
-    await expect(word).toHaveText("Bank Account");
+    for (const text of [...headline.words, headline.words[0]!]) {
+      await expect(word).toHaveText(text);
+      await page.clock.runFor(headline.intervalMs);
+    }
   });
 
   test("client strip of 6 logos; case-study and feature tabs switch", async ({ page }) => {
     await visit(page, "/index-application");
-    await expect(page.locator("#clients img")).toHaveCount(6);
+    await expect(page.locator("#clients img")).toHaveCount(listSizes.clientStrip);
 
     const caseStudy = page.locator("#case-study");
-    await expect(caseStudy.getByRole("tab", { selected: true })).toHaveText("Online Verification");
-    await selectTab(caseStudy, "Homescreen Widget");
-    await selectTab(caseStudy, "Online Verification");
+    const [firstCase, secondCase] = applicationHome.caseStudy.tabs.tabs.map((tab) => tab.label);
+    await expect(caseStudy.getByRole("tab", { selected: true })).toHaveText(firstCase!);
+    await selectTab(caseStudy, secondCase!);
+    await selectTab(caseStudy, firstCase!);
 
     const features = page.locator("#features");
-    await expect(features.getByRole("tab")).toHaveText([
-      "Smart integrations",
-      "Share the load",
-      "Capture anywhere",
-    ]);
-    await selectTab(features, "Share the load");
-    await selectTab(features, "Capture anywhere");
+    const featureLabels = applicationHome.features.set.tabs.map((tab) => tab.label);
+    await expect(features.getByRole("tab")).toHaveText(featureLabels);
+    for (const label of featureLabels.slice(1)) await selectTab(features, label);
   });
 
   test("three plans; Purchase Now opens the marketplace in a new tab", async ({ page }) => {
     await visit(page, "/index-application");
     const pricing = page.locator("#pricing");
-    await expect(pricing.getByRole("heading", { level: 3 })).toHaveText(["Free", "Business", "Advanced"]);
-    const buy = hero(page).getByRole("link", { name: "Purchase Now" });
+    const plans = applicationHome.pricing.plans;
+    expect(plans).toHaveLength(listSizes.pricingWide);
+    await expect(pricing.getByRole("heading", { level: 3 })).toHaveText(plans.map((plan) => plan.title));
+    const purchase = applicationHome.hero.ctas[0]!;
+    const createAccount = applicationHome.hero.ctas[1]!;
+    const buy = hero(page).getByRole("link", { name: purchase.label });
     await expect(buy).toHaveAttribute("href", /^https:\/\//);
-    await expectLink(hero(page), "Purchase Now", (await buy.getAttribute("href"))!, true);
-    await expectLink(hero(page), "Create Account", "/login");
+    await expectLink(hero(page), purchase.label, (await buy.getAttribute("href"))!, true);
+    expect(createAccount.href).toBe("/login");
+    await expectLink(hero(page), createAccount.label, createAccount.href);
     await expect(page.locator("#feedback").getByRole("heading", { level: 2 })).toBeVisible();
   });
 });
@@ -133,43 +145,51 @@ test.describe("/index-collaborate", () => {
       await expect(link).toHaveAttribute("href", /^https:\/\/(www\.)?[a-z]+\.com\/$/);
       await expect(link).toHaveAttribute("target", "_blank");
     }
-    await expectLink(hero(page), "Create Account", "/login");
+    const heroCta = collaborateHome.hero.ctas[0]!;
+    const finalCta = collaborateHome.cta.cta;
+    expect([heroCta.href, finalCta.href]).toEqual(["/login", "/login"]);
+    await expectLink(hero(page), heroCta.label, heroCta.href);
     const cta = main(page).locator("section").last();
-    await expectLink(cta, "Create Account", "/login");
+    await expectLink(cta, finalCta.label, finalCta.href);
   });
 });
 
 test("/index-startup: Get started now leads to /login", async ({ page }) => {
+  const start = startupHome.hero.ctas[0]!;
+  expect(start.href).toBe("/login");
   await visit(page, "/index-startup");
-  await expectLink(hero(page), "Get started now", "/login");
-  await page.getByRole("main").getByRole("link", { name: "Get started now" }).first().click();
+  await expectLink(hero(page), start.label, start.href);
+  await page.getByRole("main").getByRole("link", { name: start.label }).first().click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 test("/index-web-agency: Explore Now, Contact Us, View More and the first 8 brands", async ({ page }) => {
+  const { hero: content, intro, figures } = webAgencyHome;
+  expect(content.ctas.map((cta) => cta.href)).toEqual(["/login", "/contact"]);
+  expect(intro.cta.href).toBe("/about");
   await visit(page, "/index-web-agency");
-  await expectLink(hero(page), "Explore Now", "/login");
-  await expectLink(hero(page), "Contact Us", "/contact");
-  await expectLink(page.locator("#intro"), "View More", "/about");
-  await expect(page.locator("#brands img")).toHaveCount(8);
+  for (const cta of content.ctas) await expectLink(hero(page), cta.label, cta.href);
+  await expectLink(page.locator("#intro"), intro.cta.label, intro.cta.href);
+  await expect(page.locator("#brands img")).toHaveCount(listSizes.brandsCommon);
   // Counters carry their final value in the HTML.
-  await expect(page.locator("#figures")).toContainText("575");
+  for (const counter of figures.counters)
+    await expect(page.locator("#figures")).toContainText(counterText(counter));
 });
 
 test.describe("/index-freelancer", () => {
-  test("the headline types Freelancer, Developer, Startup", async ({ page }) => {
+  test("the headline types its words one after the other", async ({ page }) => {
     test.slow(); // One round trip per letter.
+    const headline = freelancerHome.hero.words;
+    const [first, ...rest] = headline.words;
     await visitWithClock(page, "/index-freelancer");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(
-      "Design and code for every Freelancer, Developer, and Startup",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(headlineName(headline));
     const word = shownWord(page);
-    await expect(word).toHaveText("Freelancer");
+    await expect(word).toHaveText(first!);
     // Held, erased letter by letter, the next word typed; one step per letter.
-    await stepUntilText(page, word, "Freelance", 3);
-    await stepUntilText(page, word, "Developer", 25);
-    await stepUntilText(page, word, "Startup", 25);
+    await stepUntilText(page, word, first!.slice(0, -1), 3);
+    for (const next of rest)
+      await stepUntilText(page, word, next, 2 * Math.max(...headline.words.map((w) => w.length)) + 5);
   });
 
   test("the form requires its four fields and sends nothing", async ({ page }) => {
@@ -178,7 +198,7 @@ test.describe("/index-freelancer", () => {
       if (request.method() !== "GET" || request.url().includes("?")) requests.push(request);
     });
     await visit(page, "/index-freelancer");
-    const form = page.getByRole("form", { name: "Tell me about your idea" });
+    const form = page.getByRole("form", { name: freelancerHome.contact.heading.title });
     const fields = {
       fullname: form.locator('[name="fullname"]'),
       phone: form.locator('[name="phone"]'),
@@ -188,7 +208,7 @@ test.describe("/index-freelancer", () => {
     for (const field of Object.values(fields)) await expect(field).toHaveAttribute("required", "");
     await expect(fields.email).toHaveAttribute("type", "email");
 
-    const submit = form.getByRole("button", { name: "Send Message" });
+    const submit = form.getByRole("button", { name: contactFormMessages.submit });
     await submit.click();
     expect(await form.evaluate((el: HTMLFormElement) => el.checkValidity())).toBe(false);
     await expect(fields.fullname).toBeFocused();
@@ -210,9 +230,10 @@ test.describe("/index-freelancer", () => {
   });
 
   test("Hire Me and See My Work lead to the form and the work on the page", async ({ page }) => {
+    const ctas = freelancerHome.hero.ctas;
+    expect(ctas.map((cta) => cta.href)).toEqual(["#contact", "#portfolio"]);
     await visit(page, "/index-freelancer");
-    await expectLink(hero(page), "Hire Me", "#contact");
-    await expectLink(hero(page), "See My Work", "#portfolio");
+    for (const cta of ctas) await expectLink(hero(page), cta.label, cta.href);
     await expect(page.locator("#contact form")).toHaveCount(1);
     await expect(page.locator("#portfolio a[href^='/portfolio-details/']").first()).toBeVisible();
   });

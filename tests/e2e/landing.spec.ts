@@ -4,6 +4,10 @@
  * shift), the demo cards, the figures in the HTML, the inner-pages slider, the FAQ and JSON-LD.
  */
 import type { Page } from "@playwright/test";
+import { landingPage } from "../../app/content/homes/landing";
+import { offer, offerLines } from "../../app/content/pricing";
+import { site } from "../../app/content/site";
+import { counterText, formatPrice } from "./content-text";
 import { expect, test, url, visit } from "./fixtures";
 
 const path = "/index-landing";
@@ -29,23 +33,26 @@ const layoutShift = (page: Page) =>
 test.use({ viewport: desktop });
 
 test("the figures and claims are in the pre-rendered HTML", async ({ request }) => {
-  const html = await (await request.get(url(path))).text();
-  // The 97 % ring (size 120) and the elements counter's target.
-  expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="97"/);
-  expect(html).toMatch(/<svg viewBox="0 0 120 120" width="120" height="120"/);
-  expect(html).toContain('<span class="sr-only">100+</span>');
+  const html = (await (await request.get(url(path))).text()).replace(/<!-- -->/g, "");
+  const { ring, counter } = landingPage.tldr;
+  const { scores, time } = landingPage.speed;
+  // The summary ring (its value and size) and the elements counter's target.
+  expect(html).toMatch(new RegExp(`role="progressbar"[^>]*aria-valuenow="${ring.percent}"`));
+  const size = ring.size;
+  expect(html).toContain(`<svg viewBox="0 0 ${size} ${size}" width="${size}" height="${size}"`);
+  expect(html).toContain(`<span class="sr-only">${counterText(counter)}</span>`);
   // Speed scores and the load time.
-  for (const score of ["99", "92", "100"]) expect(html).toMatch(new RegExp(`aria-valuenow="${score}"`));
-  expect(html).toMatch(/1\.9(<!-- -->)?s/);
-  // The claims of §1.
+  for (const score of scores) expect(html).toMatch(new RegExp(`aria-valuenow="${score.value}"`));
+  expect(html).toContain(`${time.value}${time.unit}`);
+  // The offer's claims, as the content states them.
   for (const claim of [
-    "95% off",
-    "$9.99",
-    "40+ demos",
-    "Free lifetime updates",
-    "Monday to Friday",
-    "within 24 hours",
-    "14-day free trial",
+    `${offer.discountPercent}% off`,
+    formatPrice(offer.salePrice),
+    offerLines.demos,
+    offer.updates,
+    offer.support.days,
+    `within ${offer.support.responseHours} hours`,
+    `${offer.trialDays}-day free trial`,
   ]) {
     expect(html, claim).toContain(claim);
   }
@@ -55,13 +62,8 @@ test("the header links to the page's sections and keeps Buy Now and the theme sw
   await visit(page, path);
   const nav = sectionNav(page);
   const links = nav.getByRole("link");
-  await expect(links).toHaveText(["Demos", "Features", "Inner Pages", "FAQs"]);
-  for (const [name, id] of [
-    ["Demos", "demo"],
-    ["Features", "features"],
-    ["Inner Pages", "inner-pages"],
-    ["FAQs", "faqs"],
-  ] as const) {
+  await expect(links).toHaveText(landingPage.anchors.map((anchor) => anchor.label));
+  for (const { label: name, id } of landingPage.anchors) {
     await expect(nav.getByRole("link", { name })).toHaveAttribute("href", `#${id}`);
     await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
   }
@@ -83,12 +85,10 @@ test.describe("scroll", () => {
     // At the top no section has been passed yet.
     await expect(nav.locator("[aria-current]")).toHaveCount(0);
 
-    for (const [name, id] of [
-      ["FAQs", "faqs"],
-      ["Features", "features"],
-      ["Inner Pages", "inner-pages"],
-      ["Demos", "demo"],
-    ] as const) {
+    // Down to the last section, up, down again and up to the first: both directions.
+    const { anchors } = landingPage;
+    const order = [anchors.length - 1, 1, 2, 0].map((i) => anchors[i]!);
+    for (const { label: name, id } of order) {
       await nav.getByRole("link", { name }).click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       await expect(nav.getByRole("link", { name })).toHaveAttribute("aria-current", "location");
@@ -102,12 +102,13 @@ test.describe("scroll", () => {
 
   test("View Demo leads to the demo grid", async ({ page }) => {
     await visit(page, path);
-    await page.getByRole("link", { name: "View Demo" }).click();
+    const viewDemo = landingPage.hero.ctas[0]!;
+    const demos = landingPage.anchors.find((anchor) => anchor.id === "demo")!;
+    expect(viewDemo.href).toBe("#demo");
+    await page.getByRole("link", { name: viewDemo.label }).click();
     await expect(page).toHaveURL(/#demo$/);
-    await expect(
-      page.getByRole("heading", { name: "Choose the demo closest to your business" }),
-    ).toBeInViewport();
-    await expect(sectionNav(page).getByRole("link", { name: "Demos" })).toHaveAttribute(
+    await expect(page.getByRole("heading", { name: landingPage.demos.heading.title })).toBeInViewport();
+    await expect(sectionNav(page).getByRole("link", { name: demos.label })).toHaveAttribute(
       "aria-current",
       "location",
     );
@@ -121,9 +122,12 @@ test.describe("offer banner", () => {
     await recordLayoutShifts(page);
     await visit(page, path);
     await expect(banner(page)).toBeVisible();
-    await expect(banner(page)).toContainText("95% off");
-    await expect(banner(page)).toContainText("$9.99");
-    await expect(banner(page).getByRole("link", { name: /Buy Now/ })).toHaveAttribute("target", "_blank");
+    await expect(banner(page)).toContainText(`${offer.discountPercent}% off`);
+    await expect(banner(page)).toContainText(formatPrice(offer.salePrice));
+    await expect(banner(page).getByRole("link", { name: landingPage.banner.cta.label })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
 
     await banner(page).getByRole("button", { name: "Dismiss the offer" }).click();
     await expect(banner(page)).toBeHidden();
@@ -171,16 +175,14 @@ test("demo cards open in a new tab, without access to this page; two more are co
     await expect(card).toHaveAttribute("rel", /\bnoopener\b/);
     await expect(card).not.toHaveAttribute("href", url(path));
   }
-  await expect(grid.getByRole("link", { name: /Corporate One Page/ })).toHaveAttribute(
-    "href",
-    url("/index-corporate-one-page"),
-  );
-  await expect(grid.getByText("Coming soon")).toHaveCount(2);
+  const onePage = landingPage.demos.demos.find((demo) => demo.href === "/index-corporate-one-page")!;
+  await expect(grid.getByRole("link", { name: onePage.title })).toHaveAttribute("href", url(onePage.href));
+  await expect(grid.getByText("Coming soon")).toHaveCount(landingPage.demos.comingSoon.length);
 });
 
 test("inner-pages slider: three shown, the arrows move three at a time", async ({ page }) => {
   await visit(page, path);
-  const slider = page.getByRole("region", { name: "Inner page previews" });
+  const slider = page.getByRole("region", { name: landingPage.innerPages.label });
   await slider.scrollIntoViewIfNeeded();
   const dot = (name: string) => slider.getByRole("button", { name });
   await expect(dot("Go to slides 1 to 3")).toHaveAttribute("aria-current", "true");
@@ -199,7 +201,7 @@ test.describe("inner-pages slider on a tablet", () => {
 
   test("at 582 to 769 px three are shown and two scrolled", async ({ page }) => {
     await visit(page, path);
-    const slider = page.getByRole("region", { name: "Inner page previews" });
+    const slider = page.getByRole("region", { name: landingPage.innerPages.label });
     await slider.scrollIntoViewIfNeeded();
     await slider.getByRole("button", { name: "Next slide" }).click();
     await expect(slider.getByRole("button", { name: "Go to slides 3 to 4" })).toHaveAttribute(
@@ -213,14 +215,14 @@ test("FAQ: five questions, the first open, opening one closes the others", async
   await visit(page, path);
   const faq = page.locator("#faqs");
   const items = faq.locator("details");
-  await expect(items).toHaveCount(5);
+  await expect(items).toHaveCount(landingPage.faq.items.length);
   await expect(items.nth(0)).toHaveAttribute("open", "");
   await items.nth(2).locator("summary").click();
   await expect(items.nth(2)).toHaveAttribute("open", "");
   await expect(faq.locator("details[open]")).toHaveCount(1);
 });
 
-test("JSON-LD: a Product with its $9.99 Offer, and the FAQ as FAQPage", async ({ page }) => {
+test("JSON-LD: a Product with its sale Offer, and the FAQ as FAQPage", async ({ page }) => {
   await visit(page, path);
   const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (text) => JSON.parse(text) as Record<string, unknown>,
@@ -229,13 +231,17 @@ test("JSON-LD: a Product with its $9.99 Offer, and the FAQ as FAQPage", async ({
     name: string;
     offers: { "@type": string; price: string; priceCurrency: string; url: string };
   };
-  expect(product.name).toContain("Doob");
-  expect(product.offers).toMatchObject({ "@type": "Offer", price: "9.99", priceCurrency: "USD" });
+  expect(product.name).toContain(site.name);
+  expect(product.offers).toMatchObject({
+    "@type": "Offer",
+    price: offer.salePrice.toFixed(2),
+    priceCurrency: "USD",
+  });
   expect(product.offers.url).toMatch(/^https:\/\//);
   const faq = data.find((d) => d["@type"] === "FAQPage") as {
     mainEntity: { name: string; acceptedAnswer: { text: string } }[];
   };
-  expect(faq.mainEntity).toHaveLength(5);
+  expect(faq.mainEntity).toHaveLength(landingPage.faq.items.length);
   const questions = await page.locator("#faqs summary").allTextContents();
   expect(faq.mainEntity.map((q) => q.name)).toEqual(questions.map((q) => q.trim()));
 });

@@ -4,19 +4,14 @@
  * the contact form that sends nothing.
  */
 import type { Page } from "@playwright/test";
-import { portfolioItems } from "../../app/content/portfolio";
+import { corporateOnePageHome } from "../../app/content/homes/corporate-one-page";
+import { portfolioFilters, portfolioItems } from "../../app/content/portfolio";
 import { expect, test, url, visit } from "./fixtures";
 
 const path = "/index-corporate-one-page";
-/** The header's anchors as §2.4 lists them. */
-const anchors = [
-  { id: "home", label: "Home" },
-  { id: "service", label: "Service" },
-  { id: "projects", label: "Projects" },
-  { id: "clients", label: "Clients" },
-  { id: "team", label: "Meet The Team" },
-  { id: "contact", label: "Contact With Us" },
-];
+const { anchors, hero: heroContent, projects: projectsContent } = corporateOnePageHome;
+/** The label of the anchor to section `id`. */
+const label = (id: string) => anchors.find((anchor) => anchor.id === id)!.label;
 
 const sectionNav = (page: Page) => page.getByRole("navigation", { name: "Main" }).first();
 const header = (page: Page) => page.locator("header").first();
@@ -39,14 +34,15 @@ test.describe("desktop (1280 px)", () => {
   }) => {
     await visit(page, path);
     const nav = sectionNav(page);
-    await expect(nav.getByRole("link")).toHaveText([
-      "Home",
-      "Service",
-      "Projects",
-      "Clients",
-      "Meet The Team",
-      "Contact With Us",
+    expect(anchors.map((anchor) => anchor.id)).toEqual([
+      "home",
+      "service",
+      "projects",
+      "clients",
+      "team",
+      "contact",
     ]);
+    await expect(nav.getByRole("link")).toHaveText(anchors.map((anchor) => anchor.label));
     for (const anchor of anchors) {
       await expect(nav.getByRole("link", { name: anchor.label })).toHaveAttribute("href", `#${anchor.id}`);
       await expect(page.locator(`section[id="${anchor.id}"]`)).toHaveCount(1);
@@ -55,7 +51,7 @@ test.describe("desktop (1280 px)", () => {
     await expect(header(page).getByRole("link", { name: /Buy Now/ })).toHaveAttribute("target", "_blank");
     await expect(header(page).getByRole("button", { name: /Switch to (light|dark) theme/ })).toBeVisible();
     // At the top, the hero (#home) is the current section.
-    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "location");
+    await expect(nav.getByRole("link", { name: label("home") })).toHaveAttribute("aria-current", "location");
   });
 
   test("clicking an anchor scrolls smoothly to its section, which becomes the current one", async ({
@@ -92,28 +88,33 @@ test.describe("desktop (1280 px)", () => {
     expect(headerBottom).toBe(80);
 
     await placeSection(page, "team", headerBottom + 41);
-    await expect(nav.getByRole("link", { name: "Clients" })).toHaveAttribute("aria-current", "location");
-    await expect(nav.getByRole("link", { name: "Meet The Team" })).not.toHaveAttribute("aria-current");
-
-    await placeSection(page, "team", headerBottom + 40);
-    await expect(nav.getByRole("link", { name: "Meet The Team" })).toHaveAttribute(
+    await expect(nav.getByRole("link", { name: label("clients") })).toHaveAttribute(
       "aria-current",
       "location",
     );
+    await expect(nav.getByRole("link", { name: label("team") })).not.toHaveAttribute("aria-current");
+
+    await placeSection(page, "team", headerBottom + 40);
+    await expect(nav.getByRole("link", { name: label("team") })).toHaveAttribute("aria-current", "location");
     await expect(nav.locator("[aria-current]")).toHaveCount(1);
 
     // Scrolling back up hands the mark back.
     await placeSection(page, "service", headerBottom);
-    await expect(nav.getByRole("link", { name: "Service" })).toHaveAttribute("aria-current", "location");
+    await expect(nav.getByRole("link", { name: label("service") })).toHaveAttribute(
+      "aria-current",
+      "location",
+    );
   });
 
   test("under reduced motion the anchors jump instantly", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await visit(page, path);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
-    await sectionNav(page).getByRole("link", { name: "Contact With Us" }).click();
+    await sectionNav(page)
+      .getByRole("link", { name: label("contact") })
+      .click();
     expect(await topOf(page, "contact")).toBeLessThan(120);
-    await expect(sectionNav(page).getByRole("link", { name: "Contact With Us" })).toHaveAttribute(
+    await expect(sectionNav(page).getByRole("link", { name: label("contact") })).toHaveAttribute(
       "aria-current",
       "location",
     );
@@ -124,11 +125,14 @@ test.describe("desktop (1280 px)", () => {
     request,
   }) => {
     const html = await (await request.get(url(path))).text();
-    for (const word of ["Finance", "Consulting", "One Page"]) expect(html).toContain(word);
+    const { words } = heroContent.words;
+    for (const word of words) expect(html).toContain(word);
     await visit(page, path);
     const hero = page.locator("#home");
-    await expect(hero.getByRole("heading", { level: 1 })).toContainText("Finance");
-    await hero.getByRole("link", { name: "GET STARTED NOW" }).click();
+    await expect(hero.getByRole("heading", { level: 1 })).toContainText(words[0]!);
+    const start = heroContent.ctas[0]!;
+    expect(start.href).toBe("#contact");
+    await hero.getByRole("link", { name: start.label }).click();
     await expect(page).toHaveURL(/#contact$/);
   });
 
@@ -145,17 +149,22 @@ test.describe("desktop (1280 px)", () => {
     const button = filters.locator("button[aria-pressed]").nth(1);
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "true");
-    await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
+    await expect(filters.getByRole("button", { name: portfolioFilters[0]!.label })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
     expect(await cards.count()).toBeLessThanOrEqual(portfolioItems.length);
-    await filters.getByRole("button", { name: "All" }).click();
+    await filters.getByRole("button", { name: portfolioFilters[0]!.label }).click();
     await expect(cards).toHaveCount(portfolioItems.length);
     for (const item of expected)
       await expect(
         projects.locator(`a[href="${url(`/portfolio-details/${item.id}`)}"]`).first(),
       ).toBeVisible();
-    await expect(projects.getByRole("link", { name: "Load More" })).toHaveAttribute(
+    const { loadMore } = projectsContent;
+    expect(loadMore.href).toBe("/portfolio");
+    await expect(projects.getByRole("link", { name: loadMore.label })).toHaveAttribute(
       "href",
-      url("/portfolio"),
+      url(loadMore.href),
     );
   });
 
@@ -215,13 +224,13 @@ test.describe("mobile (375 px)", () => {
     await toggle.click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog.getByRole("link")).toContainText(anchors.map((a) => a.label));
-    await expect(dialog.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
+    await expect(dialog.getByRole("link", { name: label("home"), exact: true })).toHaveAttribute(
       "aria-current",
       "location",
     );
 
     // Keyboard: Enter on a link of the panel.
-    await dialog.getByRole("link", { name: "Meet The Team" }).focus();
+    await dialog.getByRole("link", { name: label("team") }).focus();
     await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -242,7 +251,7 @@ test.describe("mobile (375 px)", () => {
     expect(inTeamOrAfter).toBe(true);
 
     await toggle.click();
-    await expect(dialog.getByRole("link", { name: "Meet The Team" })).toHaveAttribute(
+    await expect(dialog.getByRole("link", { name: label("team") })).toHaveAttribute(
       "aria-current",
       "location",
     );

@@ -6,7 +6,23 @@
  * in rows, balanced, and final in the pre-rendered HTML (§4, decision 012).
  */
 import type { Browser, Locator, Page } from "@playwright/test";
-import { allPortfolioItems, matchesFilter } from "../../app/content/portfolio";
+import { photographerHome } from "../../app/content/homes/photographer";
+import {
+  portfolioBoxLayoutPage,
+  portfolioFullWidthPage,
+  portfolioGridLayoutPage,
+  portfolioPage,
+  portfolioThreeColumnPage,
+} from "../../app/content/pages/portfolio";
+import {
+  allPortfolioItems,
+  matchesFilter,
+  photoHref,
+  photoItems,
+  portfolioDetail,
+  portfolioFilters,
+} from "../../app/content/portfolio";
+import { startingWith } from "./content-text";
 import { expect, test, url, visit, waitForHydration } from "./fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -23,12 +39,16 @@ const hrefs = (list: Locator) =>
 
 test.describe("list layouts", () => {
   const layouts = [
-    { route: "/portfolio", count: 18, loadMore: false },
-    { route: "/portfolio-three-column", count: 9, loadMore: true },
-    { route: "/portfolio-full-width", count: 12, loadMore: true },
-    { route: "/portfolio-box-layout", count: 12, loadMore: true },
-    { route: "/portfolio-grid-layout", count: 18, loadMore: false },
-  ];
+    portfolioPage,
+    portfolioThreeColumnPage,
+    portfolioFullWidthPage,
+    portfolioBoxLayoutPage,
+    portfolioGridLayoutPage,
+  ].map((layout) => ({
+    route: layout.seo.path,
+    count: layout.grid.items.length,
+    loadMore: layout.grid.loadMore,
+  }));
 
   for (const { route, count, loadMore } of layouts) {
     test(`${route}: every card links to its details page; Load More ${loadMore ? "to /portfolio" : "absent"}`, async ({
@@ -36,11 +56,13 @@ test.describe("list layouts", () => {
     }) => {
       await visit(page, route);
       await expect(page.locator("h1")).toHaveCount(1);
-      const ids = Array.from({ length: count }, (_, i) => url(`/portfolio-details/${i + 1}`));
+      const ids = allPortfolioItems.slice(0, count).map((item) => url(`/portfolio-details/${item.id}`));
       expect(await hrefs(grid(page))).toEqual(ids);
       const more = page.getByRole("link", { name: "Load More" });
-      if (loadMore) await expect(more).toHaveAttribute("href", url("/portfolio"));
-      else await expect(more).toHaveCount(0);
+      if (loadMore) {
+        expect(loadMore).toMatchObject({ label: "Load More", href: "/portfolio" });
+        await expect(more).toHaveAttribute("href", url("/portfolio"));
+      } else await expect(more).toHaveCount(0);
     });
   }
 
@@ -49,43 +71,50 @@ test.describe("list layouts", () => {
     const fullWidth = await page.locator("#projects").innerHTML();
     await visit(page, "/portfolio-box-layout");
     expect(await page.locator("#projects").innerHTML()).toBe(fullWidth);
-    await expect(page).not.toHaveTitle(/Full Width/);
+    await expect(page).not.toHaveTitle(startingWith(portfolioFullWidthPage.seo.title));
   });
 
   test("/portfolio: a filter narrows the grid and is pressed; All restores it", async ({ page }) => {
     await visit(page, "/portfolio");
     const group = filters(page);
-    await expect(group.getByRole("button")).toHaveText(["All", "Design", "Art", "Digital", "Development"]);
-    await expect(pressed(group)).toHaveText("All");
-    await expect(grid(page).locator("li")).toHaveCount(18);
+    const [all, , art] = portfolioFilters;
+    const total = allPortfolioItems.length;
+    await expect(group.getByRole("button")).toHaveText(portfolioFilters.map((filter) => filter.label));
+    await expect(pressed(group)).toHaveText(all!.label);
+    await expect(grid(page).locator("li")).toHaveCount(total);
 
-    await group.getByRole("button", { name: "Art" }).click();
-    await expect(pressed(group)).toHaveText("Art");
-    await expect(group.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
-    // Art: Atlas Annual Report, Solace, Kinetic, Prism, Tidewater, Nova.
-    expect(await hrefs(grid(page))).toEqual(
-      [3, 5, 6, 11, 13, 17].map((id) => url(`/portfolio-details/${id}`)),
-    );
-    await expect(page.getByRole("status")).toHaveText("Art: 6 of 18 shown");
+    await group.getByRole("button", { name: art!.label }).click();
+    await expect(pressed(group)).toHaveText(art!.label);
+    await expect(group.getByRole("button", { name: all!.label })).toHaveAttribute("aria-pressed", "false");
+    const artItems = allPortfolioItems.filter((item) => matchesFilter(item.categories, art!.value));
+    expect(artItems.length).toBeGreaterThan(0);
+    expect(artItems.length).toBeLessThan(total);
+    expect(await hrefs(grid(page))).toEqual(artItems.map((item) => url(`/portfolio-details/${item.id}`)));
+    await expect(page.getByRole("status")).toHaveText(`${art!.label}: ${artItems.length} of ${total} shown`);
 
-    await group.getByRole("button", { name: "All" }).click();
-    await expect(pressed(group)).toHaveText("All");
-    await expect(grid(page).locator("li")).toHaveCount(18);
+    await group.getByRole("button", { name: all!.label }).click();
+    await expect(pressed(group)).toHaveText(all!.label);
+    await expect(grid(page).locator("li")).toHaveCount(total);
   });
 
   test("the keyboard works the filters; under reduced motion the change is instant", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await visit(page, "/portfolio-three-column");
     const group = filters(page);
-    await group.getByRole("button", { name: "All" }).focus();
+    const [all, design, art] = portfolioFilters;
+    const shown = portfolioThreeColumnPage.grid.items.length;
+    await group.getByRole("button", { name: all!.label }).focus();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    await expect(pressed(group)).toHaveText("Design");
-    await expect(grid(page).locator("li")).toHaveCount(4);
+    await expect(pressed(group)).toHaveText(design!.label);
+    await expect(grid(page).locator("li")).toHaveCount(
+      allPortfolioItems.slice(0, shown).filter((item) => matchesFilter(item.categories, design!.value))
+        .length,
+    );
     await page.keyboard.press("Tab");
     await page.keyboard.press("Space");
-    await expect(pressed(group)).toHaveText("Art");
-    await expect(group.getByRole("button", { name: "Art" })).toBeFocused();
+    await expect(pressed(group)).toHaveText(art!.label);
+    await expect(group.getByRole("button", { name: art!.label })).toBeFocused();
   });
 
   test("every picture has its size: nothing shifts while the grid loads and scrolls", async ({ page }) => {
@@ -116,21 +145,15 @@ test.describe("list layouts", () => {
 
 test.describe("details page", () => {
   test("/portfolio-details/7: title, facts, description, canonical and three pictures", async ({ page }) => {
+    const detail = portfolioDetail("7");
     await visit(page, "/portfolio-details/7");
-    await expect(page.locator("h1")).toHaveText("Harbor Client Portal");
-    await expect(page).toHaveTitle(/^Harbor Client Portal/);
-    const year = new Date().getFullYear();
+    await expect(page.locator("h1")).toHaveText(detail.title);
+    await expect(page).toHaveTitle(startingWith(detail.title));
     const facts = page.locator("#project dl");
     await expect(facts.locator("dt")).toHaveText(["Date", "Client", "Category"]);
-    await expect(facts.locator("dd")).toHaveText([
-      `30 May ${year}`,
-      "Harbor & Co. Accountants",
-      "Development",
-    ]);
-    await expect(facts.locator("time")).toHaveAttribute("datetime", `${year}-05-30`);
-    await expect(
-      page.locator("#project").getByText(/secure portal where clients upload receipts/),
-    ).toBeVisible();
+    await expect(facts.locator("dd")).toHaveText([detail.date.display, detail.client, detail.category]);
+    await expect(facts.locator("time")).toHaveAttribute("datetime", detail.date.iso);
+    await expect(page.locator("#project").getByText(detail.description[0]!)).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/portfolio-details\/7$/);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText([
@@ -155,7 +178,7 @@ test.describe("details page", () => {
     await expect(viewer).toBeVisible();
     await expect(viewer).toHaveAttribute("aria-modal", "true");
     await expect(viewer.locator(".pswp__counter")).toHaveText("2 / 3");
-    await expect(viewer.locator(".pswp__caption")).toHaveText("Lumen Banking App, detail view");
+    await expect(viewer.locator(".pswp__caption")).toHaveText(portfolioDetail("2").images[1]!.alt);
     await page.keyboard.press("Escape");
     await expect(viewer).toHaveCount(0);
     await expect(pictures.nth(1)).toBeFocused();
@@ -166,20 +189,22 @@ test.describe("details page", () => {
     const response = await request.get(url(path));
     expect(response.status()).toBe(200);
     // The server's fallback document: the project is rendered in the browser.
-    expect(await response.text()).not.toContain("Northwind Rebrand");
+    const first = allPortfolioItems[0]!;
+    expect(await response.text()).not.toContain(first.title);
 
     await visit(page, path);
     // The fallback document first shows a loading state, then fetches the route's modules.
-    await expect(page.locator("h1")).toHaveText("Northwind Rebrand", { timeout: 15_000 });
-    await expect(page.locator("#project dd").nth(1)).toHaveText("Northwind Logistics");
+    await expect(page.locator("h1")).toHaveText(first.title, { timeout: 15_000 });
+    await expect(page.locator("#project dd").nth(1)).toHaveText(first.client);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe(url(path));
   });
 
   test("a known id is pre-rendered with its content in the HTML", async ({ request }) => {
-    const html = await (await request.get(url("/portfolio-details/18"))).text();
-    expect(html).toContain("Cobalt Developer Docs");
+    const last = allPortfolioItems.at(-1)!;
+    const html = await (await request.get(url(`/portfolio-details/${last.id}`))).text();
+    expect(html).toContain(last.title.replace(/&/g, "&amp;"));
     expect(html).toContain(`30 May ${new Date().getFullYear()}`);
     expect(html).not.toMatch(/<meta name="robots"/);
   });
@@ -191,33 +216,38 @@ test.describe("photographer home", () => {
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("[data-accent]")).toHaveAttribute("data-accent", "orange");
     const list = grid(page, "gallery");
-    expect(await hrefs(list)).toEqual(
-      Array.from({ length: 12 }, (_, i) => url(`/portfolio-details/${i + 1}`)),
-    );
+    expect(await hrefs(list)).toEqual(photoItems.map((photo) => url(photoHref(photo))));
     // The pictures are the links, named by their alternative text.
-    await expect(
-      list.getByRole("link", { name: "Northern lights over dark hills and a pine ridge" }),
-    ).toHaveAttribute("href", url("/portfolio-details/3"));
+    for (const photo of photoItems)
+      await expect(list.getByRole("link", { name: photo.image.alt, exact: true })).toHaveAttribute(
+        "href",
+        url(photoHref(photo)),
+      );
 
-    const group = filters(page, "Filter by subject");
-    await expect(group.getByRole("button")).toHaveText(["All", "Landscape", "Water", "Night"]);
-    await group.getByRole("button", { name: "Night" }).click();
-    await expect(pressed(group)).toHaveText("Night");
-    expect(await hrefs(list)).toEqual([3, 7, 9].map((id) => url(`/portfolio-details/${id}`)));
+    const { gallery } = photographerHome;
+    const group = filters(page, gallery.filterLabel);
+    await expect(group.getByRole("button")).toHaveText(gallery.filters.map((filter) => filter.label));
+    const last = gallery.filters.at(-1)!;
+    await group.getByRole("button", { name: last.label }).click();
+    await expect(pressed(group)).toHaveText(last.label);
+    const matching = photoItems.filter((photo) => photo.category === last.value);
+    expect(matching.length).toBeLessThan(photoItems.length);
+    expect(await hrefs(list)).toEqual(matching.map((photo) => url(photoHref(photo))));
   });
 
   test("Load More is honestly unavailable and says why", async ({ page }) => {
     await visit(page, "/index-photographer");
-    const more = page.getByRole("button", { name: "Load More" });
+    const { loadMore } = photographerHome.gallery;
+    const more = page.getByRole("button", { name: loadMore.label });
     await expect(more).toHaveAttribute("aria-disabled", "true");
-    await expect(more).toHaveAccessibleDescription("Every photograph of the collection is already shown.");
-    await expect(page.getByRole("link", { name: "Load More" })).toHaveCount(0);
+    await expect(more).toHaveAccessibleDescription(loadMore.unavailable);
+    await expect(page.getByRole("link", { name: loadMore.label })).toHaveCount(0);
     // Focusable (aria-disabled, not disabled), so keyboard users find it and hear why; it does nothing.
     await more.focus();
     await page.keyboard.press("Enter");
     await expect(more).toBeFocused();
     await expect(page).toHaveURL((u) => u.pathname === url("/index-photographer"));
-    await expect(grid(page, "gallery").locator("li")).toHaveCount(12);
+    await expect(grid(page, "gallery").locator("li")).toHaveCount(photoItems.length);
   });
 });
 
@@ -343,8 +373,9 @@ test.describe("row-first masonry", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await visit(page, "/portfolio");
-    await filters(page).getByRole("button", { name: "Digital" }).click();
-    const digital = allPortfolioItems.filter((item) => matchesFilter(item.categories, "cat--3"));
+    const digitalFilter = portfolioFilters[3]!;
+    await filters(page).getByRole("button", { name: digitalFilter.label }).click();
+    const digital = allPortfolioItems.filter((item) => matchesFilter(item.categories, digitalFilter.value));
     await expect(grid(page).locator("li")).toHaveCount(digital.length);
     await loadAllImages(page);
     expectRowFirstAndBalanced(await cardBoxes(page, "projects"), 3);

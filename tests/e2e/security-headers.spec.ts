@@ -11,6 +11,8 @@ import { join } from "node:path";
 import { fallbackDocumentFor, fallbackPrefixes } from "../../scripts/fallback-routes.mjs";
 import { buildDir, clientDir, htmlFiles, routeOf, specialDocuments } from "../../scripts/lib/pages.mjs";
 import { HEADERS_FILE_LIMITS, commonHeaders, loadPolicies } from "../../scripts/lib/security-headers.mjs";
+import { contactFormFields, contactFormMessages, contactPage, officeMap } from "../../app/content/contact";
+import { startingWith } from "./content-text";
 import { expect, mockThirdParty, test, url, visit } from "./fixtures";
 
 /** The hash source of a script text, computed here independently of scripts/lib/security-headers.mjs. */
@@ -103,14 +105,18 @@ test.describe("third parties still work under the policy", () => {
       contentType: "text/plain",
     });
     await visit(page, "/contact");
-    const form = page.getByRole("form", { name: "Send us a message" });
-    await form.getByLabel("Your name", { exact: true }).fill("Ada Lovelace");
-    await form.getByLabel("Phone number", { exact: true }).fill("+44 20 7946 0000");
-    await form.getByLabel("Email address", { exact: true }).fill("ada@example.org");
-    await form.getByLabel("Subject", { exact: true }).fill("Hello");
-    await form.getByLabel("Your message", { exact: true }).fill("A message under a strict policy.");
+    const form = page.getByRole("form", { name: contactPage.form.heading.title });
+    const values: Record<string, string> = {
+      "contact-name": "Ada Lovelace",
+      "contact-phone": "+44 20 7946 0000",
+      "contact-email": "ada@example.org",
+      subject: "Hello",
+      "contact-message": "A message under a strict policy.",
+    };
+    for (const field of contactFormFields)
+      await form.getByLabel(field.label, { exact: true }).fill(values[field.name] ?? "Hello");
     await form.locator("button[type=submit]").click();
-    await expect(form.getByRole("status")).toHaveText(/successfully sent/, { timeout: 15_000 });
+    await expect(form.getByRole("status")).toHaveText(contactFormMessages.success, { timeout: 15_000 });
     expect(calls).toHaveLength(1);
     expect(guard.cspViolations).toEqual([]);
   });
@@ -161,7 +167,7 @@ test.describe("third parties still work under the policy", () => {
     });
     await visit(page, "/contact");
     await page.getByRole("button", { name: "Show map" }).click();
-    const frame = page.getByTitle(/^Map showing our office/);
+    const frame = page.getByTitle(startingWith(officeMap.title));
     await expect(frame).toBeVisible();
     await expect(frame.contentFrame().getByText("the map")).toBeVisible();
     expect(calls.length).toBeGreaterThan(0);
@@ -184,10 +190,7 @@ test.describe("third parties still work under the policy", () => {
     ).toBe(true);
     await page.getByRole("button", { name: "Show map" }).click();
     await expect(
-      page
-        .getByTitle(/^Map showing our office/)
-        .contentFrame()
-        .getByText("the map"),
+      page.getByTitle(startingWith(officeMap.title)).contentFrame().getByText("the map"),
     ).toBeVisible();
     expect(calls.length).toBeGreaterThan(0);
     expect(guard.cspViolations).toEqual([]);

@@ -1,0 +1,42 @@
+/**
+ * The text a visitor reads, derived from the content modules (app/content), so the browser tests
+ * follow whatever the copy says. A few formatting rules are repeated here from the components
+ * that apply them (counters, figure tables, document titles).
+ */
+import { formatPrice } from "../../app/lib/format";
+import type { Seo } from "../../app/lib/seo";
+import { pageMeta } from "../../app/lib/seo";
+
+export { formatPrice };
+
+/** A pattern that matches `text` literally. */
+export function literal(text: string, flags?: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), flags);
+}
+
+/** A pattern for text that starts with `text`. */
+export function startingWith(text: string): RegExp {
+  return new RegExp(`^${literal(text).source}`);
+}
+
+/** The document title a page's SEO entry gives it ("Title | Doob"). */
+export function documentTitle(seo: Seo): string {
+  const entry = pageMeta(seo).find((tag) => "title" in tag) as { title: string } | undefined;
+  if (!entry) throw new Error(`no title for ${seo.path}`);
+  return entry.title;
+}
+
+const counterFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+/** A counter's final figure as it is shown ("$2.4B", "1,200+"). */
+export function counterText(counter: { value: number; prefix?: string; suffix?: string }): string {
+  return `${counter.prefix ?? ""}${counterFormat.format(counter.value)}${counter.suffix ?? ""}`;
+}
+
+type FigureCell = string | { value: string; trend: "up" | "down" | "steady" };
+const trendWords = { up: "up", down: "down", steady: "unchanged" } as const;
+
+/** A figure table's cell as its text reads, the trend said in words ("$6 (down)"). */
+export function cellText(cell: FigureCell): string {
+  return typeof cell === "string" ? cell : `${cell.value} (${trendWords[cell.trend]})`;
+}
