@@ -8,6 +8,13 @@ import type { Locator, Page } from "@playwright/test";
 import { counters } from "../../app/content/metrics";
 import { teamMembers } from "../../app/content/team";
 import { testimonials } from "../../app/content/testimonials";
+import { aboutPage } from "../../app/content/pages/about";
+import { splitPage } from "../../app/content/pages/split";
+import { teamPage } from "../../app/content/pages/team";
+import { testimonialPage } from "../../app/content/pages/testimonial";
+import { timelinePage } from "../../app/content/pages/timeline";
+import { twoStepProcess, workingProcesses } from "../../app/content/timeline";
+import { documentTitle } from "./content-text";
 import { expect, test, url, visit } from "./fixtures";
 
 const section = (page: Page, id: string) => page.locator(`section[id="${id}"]`);
@@ -28,25 +35,28 @@ test.describe("/about", () => {
     page,
   }) => {
     await visit(page, "/about");
-    await expect(page).toHaveTitle(/^About Us \|/);
+    const { hero, intro } = aboutPage;
+    await expect(page).toHaveTitle(documentTitle(aboutPage.seo));
     const h1 = page.getByRole("heading", { level: 1 });
-    await expect(h1).toHaveText("We help good companies grow with websites that work");
-    await expect(page.getByRole("link", { name: "Contact Us" }).first()).toHaveAttribute(
+    await expect(h1).toHaveText(hero.title);
+    const contact = hero.ctas[0]!;
+    const howWeWork = hero.ctas[1]!;
+    expect([contact.href, howWeWork.href]).toEqual(["/contact", "#process"]);
+    await expect(page.getByRole("link", { name: contact.label }).first()).toHaveAttribute(
       "href",
-      url("/contact"),
+      url(contact.href),
     );
-    await expect(page.getByRole("link", { name: "How We Work" })).toHaveAttribute("href", "#process");
+    await expect(page.getByRole("link", { name: howWeWork.label })).toHaveAttribute("href", howWeWork.href);
     // The hero picture is the largest image: it loads eagerly with high priority.
     const heroImage = page.locator("section[aria-labelledby=about-hero-title] img").first();
     await expect(heroImage).toHaveAttribute("fetchpriority", "high");
     await expect(heroImage).toHaveAttribute("loading", "eager");
 
-    await expect(section(page, "intro").getByRole("heading", { level: 2 })).toHaveText(
-      "A small studio with a big-company toolkit",
-    );
-    await expect(section(page, "intro").getByRole("link", { name: "Meet the Team" })).toHaveAttribute(
+    await expect(section(page, "intro").getByRole("heading", { level: 2 })).toHaveText(intro.heading.title);
+    expect(intro.cta.href).toBe("/team");
+    await expect(section(page, "intro").getByRole("link", { name: intro.cta.label })).toHaveAttribute(
       "href",
-      url("/team"),
+      url(intro.cta.href),
     );
 
     const logos = section(page, "clients").getByRole("img");
@@ -60,11 +70,11 @@ test.describe("/about", () => {
 
     const process = section(page, "process");
     await expect(process.locator("ol > li")).toHaveCount(4);
-    await expect(process.locator("ol > li h3")).toHaveText(["Discover", "Plan", "Build", "Grow"]);
+    await expect(process.locator("ol > li h3")).toHaveText(aboutPage.process.items.map((item) => item.title));
 
     const values = section(page, "values");
-    await expect(values.getByRole("heading", { level: 3, name: "Our mission" })).toBeVisible();
-    await expect(values.getByRole("heading", { level: 3, name: "Our vision" })).toBeVisible();
+    for (const statement of aboutPage.values.statements)
+      await expect(values.getByRole("heading", { level: 3, name: statement.title })).toBeVisible();
 
     const numbers = section(page, "numbers");
     await expect(numbers.locator("[data-count-up]")).toHaveCount(counters.length);
@@ -90,7 +100,7 @@ test.describe("/about", () => {
 test.describe("/team", () => {
   test("four card styles, each member named with role and social profiles", async ({ page }) => {
     await visit(page, "/team");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Team");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(teamPage.banner.title);
     const styles = ["team-portrait", "team-round", "team-location", "team-overlay"];
     for (const id of styles) {
       const cards = items(section(page, id));
@@ -123,7 +133,7 @@ test.describe("/team", () => {
 test.describe("/testimonial", () => {
   test("four static styles show the clients' words, names and details", async ({ page }) => {
     await visit(page, "/testimonial");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Testimonial");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(testimonialPage.banner.title);
 
     const cards = items(section(page, "testimonial-cards"));
     await expect(cards).toHaveCount(3);
@@ -215,12 +225,11 @@ test.describe("/testimonial", () => {
 test.describe("/timeline", () => {
   test("Working Process One lists its steps and Get Started Now leads to /contact", async ({ page }) => {
     await visit(page, "/timeline");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Timeline");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(timelinePage.banner.title);
     const one = section(page, "working-process-one");
     const steps = one.locator("ol > li");
-    await expect(steps).toHaveCount(2);
-    await expect(steps.nth(0)).toContainText("Step 01");
-    await expect(steps.nth(1)).toContainText("Step 02");
+    await expect(steps).toHaveCount(twoStepProcess.length);
+    for (const [i, step] of twoStepProcess.entries()) await expect(steps.nth(i)).toContainText(step.step);
     for (const step of await steps.all()) {
       await expect(step.getByRole("heading", { level: 3 })).toHaveText(/\S/);
       // Titled items: a heading and a text each.
@@ -232,7 +241,10 @@ test.describe("/timeline", () => {
       }
       await expect(step.getByRole("img")).toHaveAttribute("alt", /\S/);
     }
-    const cta = one.getByRole("link", { name: "Get Started Now" });
+    const first = workingProcesses[0]!;
+    const firstCta = "cta" in first ? first.cta : undefined;
+    expect(firstCta?.href).toBe("/contact");
+    const cta = one.getByRole("link", { name: firstCta!.label });
     await expect(cta).toHaveAttribute("href", url("/contact"));
   });
 
@@ -263,7 +275,7 @@ test.describe("/split", () => {
     page,
   }) => {
     await visit(page, "/split");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Split");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(splitPage.banner.title);
     for (const id of layouts) {
       const block = section(page, id);
       await expect(block.getByRole("heading", { level: 2 })).toHaveText(/\S/);
