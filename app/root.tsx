@@ -65,7 +65,7 @@ export function HydrateFallback() {
 
 /**
  * A rendering failure anywhere shows this page. Its heading is the one the spec
- * names (§8): "Unexpected Application Error!".
+ * names: "Unexpected Application Error!".
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let detail = "Something went wrong while showing this page.";

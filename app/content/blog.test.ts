@@ -74,7 +74,7 @@ describe("posts", () => {
   });
 });
 
-describe("postById falls back to the first post (§8)", () => {
+describe("postById falls back to the first post", () => {
   test.each([undefined, null, "", "abc", "-1", "0", "7", "12", "999", "1.5", "1e0", "3abc"])(
     "%s → post 1",
     (id) => {
@@ -192,7 +192,7 @@ describe("filters and counts", () => {
 });
 
 describe("sidebar, details and paths", () => {
-  test("the tag cloud has the 14 tags of §2.5 and the archives the 7 dates", () => {
+  test("the tag cloud has its 14 tags and the archives the 7 dates", () => {
     expect(blogTags).toHaveLength(14);
     expect(blogTagNames[7]).toBe("App Landing");
     expect(blogCategories).toHaveLength(8);

@@ -177,7 +177,7 @@ export const allPosts: readonly BlogPost[] = [...blogPosts, ...morePosts];
 
 /**
  * The post for a route parameter; an unknown, malformed or missing id falls back to the
- * first post (§8), without a message.
+ * first post, without a message.
  */
 export function postById(id: string | number | undefined | null): BlogPost {
   const key = String(id ?? "").trim();
@@ -204,7 +204,7 @@ export function postsByTag(value: string): BlogPost[] {
   return allPosts.filter((post) => post.tags.includes(tag.name));
 }
 
-/** Each category with its number of posts, in the order of §3 (sidebar). */
+/** Each category with its number of posts, in the order the sidebar lists them. */
 export function categoryCounts(): (BlogCategory & { count: number })[] {
   return blogCategories.map((category) => ({
     ...category,

@@ -1,6 +1,6 @@
 /**
  * Client logos. The brand names and wordmarks are invented by the art generator; this
- * module only picks which logos each list shows (§9: client strip 6; brand lists 7, 8
+ * module only picks which logos each list shows (client strip 6; brand lists 7, 8
  * and 9; the brand carousels 8; all 12).
  */
 import { brand } from "~/content/images";
@@ -47,7 +47,7 @@ const home: Crumb = { label: "Home", href: "/" };
 const brandTrail = [{ label: "Brand" }] satisfies Crumb[];
 const brandCarouselTrail = [{ label: "Brand Carousel" }] satisfies Crumb[];
 
-/** The brand page (§2.5): four lists (first 8, all, first 9, first 7) and a carousel of the first 8. */
+/** The brand page: four lists (first 8, all, first 9, first 7) and a carousel of the first 8. */
 export const brandPage = {
   seo: {
     title: "Brand Logos",
@@ -114,7 +114,7 @@ export const brandPage = {
   },
 } as const satisfies { seo: Seo; [section: string]: unknown };
 
-/** The brand carousel page ("/brand-carouse", spelled so, §2.1): a carousel of 8 logos. */
+/** The brand carousel page ("/brand-carouse", spelled so): a carousel of 8 logos. */
 export const brandCarouselPage = {
   seo: {
     title: "Brand Carousel",

@@ -1,6 +1,6 @@
 /**
  * Contact details (phone numbers, e-mail addresses, offices), the fields of every form
- * of §5, and the messages the contact form shows. Numbers and addresses come from
+ * of the forms, and the messages the contact form shows. Numbers and addresses come from
  * ./site so they are set in one place.
  */
 import { offer, offerLines } from "~/content/pricing";
@@ -38,7 +38,7 @@ export function mailHref(email: string): string {
 /** The second office of the location block. */
 export const secondOffice = "Unit 4, 27 Canal Walk, Manchester M1 3LN, United Kingdom";
 
-/** The contact page's three blocks (§2.5). */
+/** The contact page's three blocks. */
 export const contactBlocks = [
   {
     id: "phone",
@@ -79,7 +79,7 @@ export type FormFieldDef = {
   placeholder?: string;
 };
 
-/** The contact page's form (§5): five fields, all required; it really sends. */
+/** The contact page's form: five fields, all required; it really sends. */
 export const contactFormFields = [
   { name: "contact-name", label: "Your name", type: "text", required: true, autoComplete: "name" },
   { name: "contact-phone", label: "Phone number", type: "tel", required: true, autoComplete: "tel" },
@@ -116,7 +116,7 @@ export const newsletterField = {
 } satisfies FormFieldDef;
 export const newsletterPlaceholders = ["Email Address", "Enter Your Email Here"] as const;
 
-/** What the contact form says (§8; the failure and not-configured texts are ours). */
+/** What the contact form says (success; the failure and not-configured texts too). */
 export const contactFormMessages = {
   success: "Your Message has been successfully sent. I will contact you soon.",
   failure:
@@ -142,7 +142,7 @@ export const officeMap = {
 const contactTrail = [{ label: "Contact" }] satisfies Crumb[];
 
 /**
- * The contact page (§2.5): banner, the three blocks, the form and the map. The breadcrumb
+ * The contact page: banner, the three blocks, the form and the map. The breadcrumb
  * reads Home > Contact (the original's "Portfolio Details" there was a slip).
  */
 export const contactPage = {

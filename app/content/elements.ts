@@ -1,5 +1,5 @@
 /**
- * The element and info pages (§2.1, §2.5): one line per page. The route table
+ * The element and info pages: one line per page. The route table
  * (app/routes.ts) and the menus (menu-model.ts) are derived from this list, so a
  * page is registered by adding its line here and its module in
  * app/routes/elements/<path>.tsx.

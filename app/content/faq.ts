@@ -1,7 +1,7 @@
 /**
  * Questions and answers: the demo landing page's FAQ about the template (5) and the
  * home variants' FAQ about the sample consultancy (4, also the accordion page's items).
- * The first item starts open; opening one closes the others (§4).
+ * The first item starts open; opening one closes the others.
  */
 import { offer } from "~/content/pricing";
 import { formatPrice } from "~/lib/format";

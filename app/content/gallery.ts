@@ -1,4 +1,4 @@
-/** The lightbox galleries: twelve pictures with captions, shown as 6, 6 and all (§2.5). */
+/** The lightbox galleries: twelve pictures with captions, shown as 6, 6 and all. */
 import { img } from "~/content/images";
 import { listSizes } from "~/content/settings";
 import type { ImageAsset } from "~/content/types";

@@ -1,6 +1,6 @@
 /**
  * Headlines whose last words change every `timings.headlineRotation` ms (3 s): rotating
- * word lists and the typing headline (§2.4). The full sentence with the first word is in
+ * word lists and the typing headline. The full sentence with the first word is in
  * the pre-rendered HTML; under reduced motion the words do not change.
  */
 import { timings } from "~/content/settings";

@@ -1,6 +1,6 @@
 /**
- * The demo landing page's inner-pages slider (§2.3): the pages beyond the homes that a
- * buyer also gets. Every href is a path of the route table (§2.1).
+ * The demo landing page's inner-pages slider: the pages beyond the homes that a
+ * buyer also gets. Every href is a path of the route table.
  *
  * The spec gives each slide a light and a dark screenshot; until the screenshot script
  * covers inner pages, each slide shows one picture of the generated artwork.

@@ -1,4 +1,4 @@
-/** The privacy policy page's sample text (§2.1: static placeholder text). */
+/** The privacy policy page's sample text (static placeholder text). */
 export type LegalSection = { heading: string; paragraphs: string[] };
 
 export const privacyPolicy = {

@@ -1,7 +1,7 @@
 import type { FooterColumn, LegalLink, MenuEntry, MenuSlot } from "./types";
 
 /**
- * The main menu's skeleton (§2.2): titles, order and how each item opens. An item
+ * The main menu's skeleton: titles, order and how each item opens. An item
  * appears only once a page of it exists: a link item takes the href of its entry,
  * a dropdown or mega menu with no entries is not rendered. The Home mega menu is
  * filled from `demos.ts`.
@@ -39,7 +39,7 @@ export const menuEntries = [
   { menu: "Portfolio", label: "Portfolio Details", href: "/portfolio-details/1" },
 ] as const satisfies readonly (MenuEntry & { menu: MenuTitle })[];
 
-/** The footer's four link columns (§2.2); a column shows once it has a link. */
+/** The footer's four link columns; a column shows once it has a link. */
 export const footerColumns = [
   {
     title: "Services",

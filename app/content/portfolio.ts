@@ -11,7 +11,7 @@ import type { PortfolioCard } from "~/sections/portfolio/portfolio-grid";
 /* Categories and filters                                                                */
 /* ------------------------------------------------------------------------------------ */
 
-/** The category codes of §3, as CSS-class-like codes, mapped to their labels. */
+/** The category codes, as CSS-class-like codes, mapped to their labels. */
 export const portfolioCategories = {
   "cat--1": "Design",
   "cat--2": "Art",
@@ -265,7 +265,7 @@ export const morePortfolioItems = [
 /** Every project, ids 1–18 in order. */
 export const allPortfolioItems: readonly PortfolioItem[] = [...portfolioItems, ...morePortfolioItems];
 
-/** The project for a route parameter; an unknown, malformed or missing id gives the first (§8). */
+/** The project for a route parameter; an unknown, malformed or missing id gives the first. */
 export function itemById(id: string | number | undefined | null): PortfolioItem {
   const key = String(id ?? "").trim();
   return allPortfolioItems.find((item) => String(item.id) === key) ?? allPortfolioItems[0]!;
@@ -288,7 +288,7 @@ export function categoryLabel(item: Pick<PortfolioItem, "categories">): string {
 /* ------------------------------------------------------------------------------------ */
 
 /**
- * The details page's date: 30 May of the current year (§2.5). Pass the render time; the
+ * The details page's date: 30 May of the current year. Pass the render time; the
  * page calls it when it renders, so the year is never frozen into the data.
  */
 export function portfolioDate(now: Date = new Date()): DateLabel {
@@ -311,7 +311,7 @@ export type PortfolioDetail = {
 const approach =
   "Every engagement starts with a short discovery sprint: we interview the people who will use the work, agree on one measurable goal and sketch the simplest thing that could reach it. Design and build then run side by side in weekly cycles, so the client sees real progress every Friday and nothing surprises anyone at launch.";
 
-/** Everything the details page shows for a route parameter (with the §8 fallback). */
+/** Everything the details page shows for a route parameter (an unknown id gives the first project). */
 export function portfolioDetail(
   id: string | number | undefined | null,
   now: Date = new Date(),

@@ -132,7 +132,7 @@ export const productPrice = {
   reviews: "1000+",
 } as const satisfies ProductPrice;
 
-/** The claims of §1, as numbers and sentences the copy can reuse. */
+/** The claims of the sales copy, as numbers and sentences the copy can reuse. */
 export const offer = {
   salePrice: 9.99,
   discountPercent: 95,

@@ -1,4 +1,4 @@
-/** The demo landing page's customer reviews of the template: four cards (§2.3). */
+/** The demo landing page's customer reviews of the template: four cards. */
 
 export type ReviewCard = {
   id: string;

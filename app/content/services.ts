@@ -10,7 +10,7 @@ export type Service = {
   icon: IconName;
   /** For the layouts that show a picture instead of (or beside) the icon. */
   image?: ImageAsset;
-  /** Read More: every service card leads to the services page (§2.5). */
+  /** Read More: every service card leads to the services page. */
   link?: Cta;
 };
 

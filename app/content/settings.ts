@@ -117,7 +117,7 @@ export type CarouselLayout = SlideCount & {
   below: readonly (SlideCount & { maxWidth: number })[];
 };
 
-/** The breakpoints of §9, one per carousel of the site. */
+/** The breakpoints, one per carousel of the site. */
 export const carouselLayouts = {
   /** Landing page inner-pages slider. */
   innerPages: {
@@ -177,7 +177,7 @@ export const carouselLayouts = {
   },
 } as const satisfies Record<string, CarouselLayout>;
 
-/** The brand carousel's widest count on the pages that change it (§9: 6 or 5). */
+/** The brand carousel's widest count on the pages that change it (6 or 5). */
 export const brandCarouselShow = { default: 5, wide: 6 } as const;
 
 /** Slides shown and scrolled by a carousel at a given viewport width (pure; tested). */
@@ -253,7 +253,7 @@ export const commentSettings = {
   language: "en",
 } as const;
 
-/** List lengths of §9: how many items each kind of block shows. */
+/** List lengths: how many items each kind of block shows. */
 export const listSizes = {
   clientStrip: 6,
   brandsCommon: 8,
@@ -270,7 +270,7 @@ export const listSizes = {
   accordionItems: 4,
 } as const satisfies Record<string, number>;
 
-/** Counter and progress motion (§4 and §9). */
+/** Counter and progress motion. */
 export const metricMotion = {
   /** A counter reaches its target in this many steps: step = ceil(target / steps). */
   countSteps: 20,

@@ -1,6 +1,6 @@
 import type { SocialLink } from "./types";
 
-/** The four social networks of the top bar, the footer and the share blocks (§2.2). */
+/** The four social networks of the top bar, the footer and the share blocks. */
 export const socialLinks = [
   { network: "facebook", href: "https://www.facebook.com/", label: "Facebook" },
   { network: "twitter", href: "https://twitter.com/", label: "Twitter" },

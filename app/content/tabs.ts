@@ -1,5 +1,5 @@
 /**
- * Tab sets (§2.4, §2.5). The first tab starts selected unless `defaultTabId` names
+ * Tab sets. The first tab starts selected unless `defaultTabId` names
  * another (the landing home's hero opens on Development).
  */
 import { img } from "~/content/images";
@@ -76,7 +76,7 @@ export const strategyTabs = {
   ],
 } satisfies TabSet;
 
-/** The landing home's hero: the same three tabs, opening on Development (§2.4). */
+/** The landing home's hero: the same three tabs, opening on Development. */
 export const landingHeroTabs = {
   ...strategyTabs,
   id: "landing-hero-tabs",

@@ -54,7 +54,7 @@ export type Filter<Value extends string = string> = { value: Value | "*"; label:
 /** Eyebrow, title and subtitle of a section heading, as data. */
 export type Heading = { eyebrow?: string; title: string; subtitle?: string };
 
-/* ---- Navigation and demos (site chrome, §2.2 and §3) ---- */
+/* ---- Navigation and demos (site chrome) ---- */
 
 /** An in-page link of a one-page header: the id of a section of the page and its label. */
 export type PageAnchor = { id: string; label: string };
@@ -66,7 +66,7 @@ export type MenuLink = { label: string; href: string; badge?: Badge };
 export type MenuColumn = { title?: string; links: readonly MenuLink[] };
 
 /**
- * A top-level item of the main menu (§3: title, href, hasMegamenu / hasDropdown,
+ * A top-level item of the main menu (title, href, hasMegamenu / hasDropdown,
  * megamenuColumns, submenu), one shape per kind instead of boolean flags.
  */
 export type MenuItem =
@@ -93,7 +93,7 @@ export type FooterColumn = { title: string; links: readonly MenuLink[] };
 /** A legal link of the footer; without `href` it is shown as plain text (the spec gives it no page). */
 export type LegalLink = { label: string; href?: string };
 
-/** A demo home page (§3 demo card: link, title, imgDark, imgLight, badge). */
+/** A demo home page (demo card: link, title, imgDark, imgLight, badge). */
 export type Demo = {
   href: string;
   title: string;

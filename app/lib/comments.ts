@@ -1,5 +1,5 @@
 /**
- * The blog's comments (§2.5, §7): Disqus, configured by one build-time variable,
+ * The blog's comments: Disqus, configured by one build-time variable,
  * `VITE_DISQUS_SHORTNAME` (README, Configuration). Without it the comment section says that
  * comments are not configured and loads nothing.
  *
@@ -11,7 +11,7 @@ import { commentSettings } from "~/content/settings";
 import { disqusShortnameEnv } from "~/lib/env";
 import { absoluteUrl } from "~/lib/seo";
 
-/** The comment-embed config of a post (§3): identifier, URL, title and language. */
+/** The comment-embed config of a post: identifier, URL, title and language. */
 export type CommentThread = { identifier: string; url: string; title: string; language: string };
 
 /** A post's thread: identified by its id, its canonical URL (with the base path) and its title. */

@@ -1,5 +1,5 @@
 /**
- * The contact form's e-mail delivery (§5, §7, §8): EmailJS `sendForm`, configured by three
+ * The contact form's e-mail delivery: EmailJS `sendForm`, configured by three
  * build-time environment variables (see the README). Nothing here is committed: without the
  * variables the form says that sending is not configured and sends nothing.
  *
@@ -7,7 +7,7 @@
  */
 import { emailjsPublicKeyEnv, emailjsServiceIdEnv, emailjsTemplateIdEnv } from "~/lib/env";
 
-/** The three values EmailJS needs, all non-empty (§5: the library rejects empty ones). */
+/** The three values EmailJS needs, all non-empty (the library rejects empty ones). */
 export type EmailConfig = {
   publicKey: string;
   serviceId: string;

@@ -21,7 +21,7 @@ import {
 
 setUpMotionTests();
 
-describe("the counter step of §9", () => {
+describe("the counter step", () => {
   test("is the target divided by 20, rounded up", () => {
     expect(countStep(199)).toBe(10);
     expect(countStep(575)).toBe(29);

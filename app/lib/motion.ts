@@ -183,7 +183,7 @@ export function useEntrance(
   return reduced ? "static" : state;
 }
 
-/* ---- Counter and progress motion (§4 and §9) ---- */
+/* ---- Counter and progress motion ---- */
 
 /** The counter step of the spec: the target divided by 20, rounded up (at least 1). */
 export function countStep(target: number): number {

@@ -1,4 +1,4 @@
-/** The localStorage key of the spec (§2.2, §9): "true" = dark, "false" = light. */
+/** The localStorage key of the spec: "true" = dark, "false" = light. */
 export const THEME_STORAGE_KEY = "isDarkmode";
 /** The theme when nothing is stored. */
 export const DEFAULT_DARK = true;

@@ -16,7 +16,7 @@ export function lastPassed(sections: readonly SectionTop[], line: number): strin
 }
 
 /**
- * Scroll spy (§4): the id of the section, among `ids`, whose top was passed last. A top
+ * Scroll spy: the id of the section, among `ids`, whose top was passed last. A top
  * counts as passed once it is `offset` pixels or less below the bottom of `stickyRef`
  * (the sticky header covering the top of the viewport), or below the viewport top
  * without one. Measured after every scroll and resize, once per frame. Null in the

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () =>
     path: "/login",
   });
 
-/** Login and register (§2.5, §5): two side-by-side forms; submission is suppressed. */
+/** Login and register: two side-by-side forms; submission is suppressed. */
 export default function Login() {
   return (
     <>
@@ -49,7 +49,7 @@ export default function Login() {
                 <input type="checkbox" name="remember" className="size-4 accent-primary" />
                 Remember me
               </label>
-              {/* The login sends nothing (§6), so a lost password is a matter for support. */}
+              {/* The login sends nothing, so a lost password is a matter for support. */}
               <SmartLink href="/contact" className="text-primary underline-offset-4 hover:underline">
                 Lost your password?
               </SmartLink>

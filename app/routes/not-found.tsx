@@ -16,7 +16,7 @@ export const notFoundMeta = () =>
 
 export const meta: Route.MetaFunction = notFoundMeta;
 
-/** The 404 page (§2.5, §8): /error and every unknown path. Served with status 404. */
+/** The 404 page: /error and every unknown path. Served with status 404. */
 export default function NotFound() {
   return (
     <div className="relative isolate overflow-hidden py-24 md:py-32">

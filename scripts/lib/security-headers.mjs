@@ -9,7 +9,7 @@
  *
  * Scripts: 'self' plus the sha256 of each inline script of that document (no 'unsafe-inline', no
  * 'unsafe-eval'). Styles: 'unsafe-inline' is allowed, see the decision record. Third parties: exactly
- * the hosts of spec §7 that the app calls when the visitor asks for them, in the directives they
+ * the third-party hosts that the app calls when the visitor asks for them, in the directives they
  * need. They are allowed on every page, not only on the pages that embed them: after the first page
  * the site navigates client-side, and the first document's policy stays in force for every page the
  * visitor then opens.

@@ -1,5 +1,5 @@
 /**
- * The site chrome of §2.2 in a real browser, at 1280 px and 375 px: menus by pointer and keyboard,
+ * The site chrome in a real browser, at 1280 px and 375 px: menus by pointer and keyboard,
  * the mobile panel, the sticky look, back-to-top, the theme switch (no flash, broken storage).
  */
 import type { Locator, Page } from "@playwright/test";

@@ -1,5 +1,5 @@
 /**
- * The commerce element pages of §2.5 in a real browser: the pricing layouts and their prices (§9),
+ * The commerce element pages in a real browser: the pricing layouts and their prices,
  * the advance-pricing switch, Purchase links to the marketplace in a new tab, the eight calls to
  * action, the button page's video popup (player created only on demand), the service Read More
  * links and the social icon styles. The marketplace and the video host are intercepted.

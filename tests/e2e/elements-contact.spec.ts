@@ -1,5 +1,5 @@
 /**
- * The contact page (§2.5, §5, §7, §8), the map, the brand pages, in a real browser against the
+ * The contact page, the map, the brand pages, in a real browser against the
  * built site. The e-mail service and the map host are intercepted: nothing leaves this machine.
  *
  * The sending tests need a build with EmailJS keys. `npm test` builds with harmless fake ones

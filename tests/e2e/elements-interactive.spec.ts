@@ -1,5 +1,5 @@
 /**
- * The interactive element pages of §2.5 in a real browser: tabs and advance tabs by keyboard, the
+ * The interactive element pages in a real browser: tabs and advance tabs by keyboard, the
  * exclusive accordions, the video popup (player created only on demand), the PhotoSwipe galleries
  * (loaded on the first click; keyboard; a broken picture), counters and progress bars.
  */

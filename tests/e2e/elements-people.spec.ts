@@ -1,5 +1,5 @@
 /**
- * The "people" element pages of §2.5 in a real browser against the built site: /about, /team,
+ * The "people" element pages in a real browser against the built site: /about, /team,
  * /testimonial (four static styles and the slider's arrows, dots and loop), /timeline (Working
  * Process One to Five) and /split (four layouts; counters that count up when seen and show their
  * targets without JavaScript).
@@ -105,7 +105,7 @@ test.describe("/team", () => {
     for (const id of styles) {
       const cards = items(section(page, id));
       const count = await cards.count();
-      expect(count, `${id}: 3 or 4 members (§9)`).toBeGreaterThanOrEqual(3);
+      expect(count, `${id}: 3 or 4 members`).toBeGreaterThanOrEqual(3);
       expect(count).toBeLessThanOrEqual(4);
       for (const card of await cards.all()) {
         await expect(card.getByRole("heading", { level: 3 })).toHaveText(/\S/);

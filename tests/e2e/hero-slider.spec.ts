@@ -1,5 +1,5 @@
 /**
- * The hero slider's autoplay (§4: playing, paused, hovered, focused), on /index-corporate, in a
+ * The hero slider's autoplay (playing, paused, hovered, focused), on /index-corporate, in a
  * real browser against the built site. Time moves only when the test moves it (`page.clock`).
  * Arrows, dots and loop are covered by the specs of the homes that use the slider.
  */

@@ -1,5 +1,5 @@
 /**
- * Five demo homes of §2.4 in a real browser against the built site, for what is their own:
+ * Five demo homes in a real browser against the built site, for what is their own:
  * the travel agency's destinations, the event conference's schedule by day and its speakers,
  * the international consulting offices under a hero slider, the personal portfolio's skills,
  * timeline, filterable projects and contact form, and the creative portfolio's masonry,

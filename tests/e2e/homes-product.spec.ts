@@ -1,5 +1,5 @@
 /**
- * The product and studio homes (§2.4, §5): application, collaborate, startup, web agency and
+ * The product and studio homes: application, collaborate, startup, web agency and
  * freelancer, in a real browser against the built site. Headlines are timed with `page.clock`;
  * the video host is intercepted and nothing else leaves this machine.
  */

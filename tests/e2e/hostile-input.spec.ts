@@ -1,6 +1,6 @@
 /**
  * Hostile and odd input, table-driven: every path gets a clean answer, either the 404 page with
- * status 404 or what spec §8 asks for (unknown blog and portfolio ids show the first item; category
+ * status 404 or what the site promises (unknown blog and portfolio ids show the first item; category
  * and tag pages show any value as text), with no console or page error (the fixture's guard) and
  * no markup from the URL ever interpreted.
  *
@@ -71,7 +71,7 @@ const cases: [label: string, path: string, expected: Expected][] = [
   ],
   ["fragment with markup", "/blog-details/2#%3Cimg%20src=x%20onerror=alert(1)%3E", { post: 2 }],
   ["fragment on an unknown path", "/nope#<script>alert(1)</script>", notFound],
-  // Odd ids: the first item (§8).
+  // Odd ids: the first item.
   ["id -1", "/blog-details/-1", { post: firstPost }],
   ["id 1e3", "/blog-details/1e3", { post: firstPost }],
   ["id abc", "/blog-details/abc", { post: firstPost }],

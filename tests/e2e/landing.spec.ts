@@ -1,5 +1,5 @@
 /**
- * The demo landing page (§2.3) in a real browser: the in-page header and its scroll spy, the
+ * The demo landing page in a real browser: the in-page header and its scroll spy, the
  * offer banner that stays dismissed (also with a broken localStorage, and without a layout
  * shift), the demo cards, the figures in the HTML, the inner-pages slider, the FAQ and JSON-LD.
  */

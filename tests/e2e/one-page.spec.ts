@@ -1,5 +1,5 @@
 /**
- * The corporate one-page home (§2.4, §4, §5): the sticky header of in-page anchors with scroll
+ * The corporate one-page home: the sticky header of in-page anchors with scroll
  * spy (desktop and mobile), the rotating hero, the projects filter, the clients' carousels, and
  * the contact form that sends nothing.
  */

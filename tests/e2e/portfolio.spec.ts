@@ -1,9 +1,9 @@
 /**
- * The portfolio in a real browser (§2.5, §8): the list layouts' filters (aria-pressed, the grid
+ * The portfolio in a real browser: the list layouts' filters (aria-pressed, the grid
  * narrowing, nothing moving), the cards' links, a details page with its facts and lightbox, the
  * fallback for an unknown id (served by `npm start`'s server, not indexed), the photographer
  * home's filterable picture grid with its honest Load More, and every masonry of the site reading
- * in rows, balanced, and final in the pre-rendered HTML (§4, decision 012).
+ * in rows, balanced, and final in the pre-rendered HTML (decision 012).
  */
 import type { Browser, Locator, Page } from "@playwright/test";
 import { photographerHome } from "../../app/content/homes/photographer";

@@ -483,7 +483,7 @@ export const behaviours: Behaviour[] = [
     name: "contact form: validation stops an empty form; success and failure with EmailJS answered locally",
     width: 1280,
     async run(t) {
-      // The failure is logged on purpose (spec §8: "only logged to the console").
+      // The failure is logged on purpose ("only logged to the console").
       t.allowErrors(/Contact form: the message was not sent \(400 The template ID is invalid\)/);
       await t.visit("/contact");
       const field = (name: string) => `form [name="${name}"]`;

@@ -16,7 +16,7 @@ export const accents = ["violet", "blue", "teal", "green", "orange", "rose"] as 
 export type Accent = (typeof accents)[number];
 
 export type ChromeOptions = {
-  /** The bar above the header with location, phone and social links (§2.2). */
+  /** The bar above the header with location, phone and social links. */
   topBar?: boolean;
   /** The demo's accent colour (default violet). */
   accent?: Accent;

@@ -82,7 +82,7 @@ export type DemoCardProps = {
 };
 
 /**
- * The card of one demo (§3: link, title, light and dark picture, badge): its screenshot in
+ * The card of one demo (link, title, light and dark picture, badge): its screenshot in
  * the page's theme, the Hot/New badge and the title, all one link that opens the demo in a
  * new tab. Lift and zoom on hover only when motion is welcome.
  *

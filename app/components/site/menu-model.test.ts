@@ -17,7 +17,7 @@ import {
   wrapIndex,
 } from "./menu-model";
 
-describe("the active-item rule (§2.2: the link shares the first path segment)", () => {
+describe("the active-item rule (the link shares the first path segment)", () => {
   test("firstSegment", () => {
     expect(firstSegment("/")).toBe("");
     expect(firstSegment("")).toBe("");

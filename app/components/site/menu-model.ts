@@ -108,7 +108,7 @@ export function linkCurrent(
   return isCurrentPage(href, pathname) ? "page" : undefined;
 }
 
-/** True when the link shares the first path segment of the current path (§2.2). */
+/** True when the link shares the first path segment of the current path. */
 export function sharesSection(href: string, pathname: string): boolean {
   return !isExternal(href) && !href.startsWith("#") && firstSegment(href) === firstSegment(pathname);
 }

@@ -28,7 +28,7 @@ export function CurrentYear() {
 const linkClass =
   "rounded text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline";
 
-/** The site footer (§2.2): link columns, social icons, newsletter, legal links and copyright. */
+/** The site footer: link columns, social icons, newsletter, legal links and copyright. */
 export function SiteFooter() {
   const columns: readonly FooterColumn[] = footerColumns.filter((column) => column.links.length > 0);
   return (
@@ -103,7 +103,7 @@ export function SiteFooter() {
   );
 }
 
-/** The newsletter block: an e-mail field and Subscribe; the spec sends nothing (§5). */
+/** The newsletter block: an e-mail field and Subscribe; it sends nothing. */
 function Newsletter() {
   return (
     <section

@@ -14,7 +14,7 @@ import { MobileMenu } from "./mobile-menu";
 import { NewTabIcon } from "./new-tab-icon";
 import { ThemeToggle } from "./theme-toggle";
 
-/** The header takes its sticky look once the page has scrolled more than this (§9). */
+/** The header takes its sticky look once the page has scrolled more than this. */
 export const STICKY_THRESHOLD = scrollThresholds.stickyHeader;
 
 /**

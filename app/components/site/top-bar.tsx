@@ -9,7 +9,7 @@ export function telHref(phone: string): string {
 }
 
 /**
- * The optional bar above the header (§2.2): location, phone and the four social links. A
+ * The optional bar above the header: location, phone and the four social links. A
  * complementary landmark of its own (it sits outside the sticky banner), so no content of the
  * page is outside every landmark.
  */

@@ -16,7 +16,7 @@ export type AccordionItem = {
   content: ReactNode;
 };
 
-/** The four looks of the accordion page (§2.5). */
+/** The four looks of the accordion page. */
 export type AccordionVariant = "bordered" | "cards" | "filled" | "minimal";
 
 const rootVariants = cva("flex flex-col", {

@@ -8,7 +8,7 @@ export type RotatingTextProps = {
   words: readonly string[];
   /** What assistive technology reads instead of the changing word (default: the first word). */
   label?: string;
-  /** Time each word stays, ms (default 3000, §4). */
+  /** Time each word stays, ms (default 3000). */
   interval?: number;
   /**
    * How many times the list is shown before the rotation stops on the first word again

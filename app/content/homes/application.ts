@@ -1,5 +1,5 @@
 /**
- * The application home (§2.4): a rotating headline (Bank Account, Web Payment,
+ * The application home: a rotating headline (Bank Account, Web Payment,
  * Android & iOS), the client strip of the first 6 logos, the case-study tabs, the feature
  * tabs (Smart integrations, Share the load, Capture anywhere), the first 3 pricing plans
  * and client feedback.

@@ -1,5 +1,5 @@
 /**
- * The second business consulting home (§2.4, other variants): a hero over a picture with
+ * The second business consulting home (other variants): a hero over a picture with
  * a video, client logos, an about block with a video popup, numbered services, counters,
  * skill bars, the team, testimonials, an FAQ of four items and a call to action.
  */

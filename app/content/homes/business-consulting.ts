@@ -1,5 +1,5 @@
 /**
- * The business consulting home (§2.4): hero with Purchase Now and Contact Us, services,
+ * The business consulting home: hero with Purchase Now and Contact Us, services,
  * portfolio grid with filters and Load More, the two-step working process, a video,
  * the testimonial carousel, the latest three posts and a call to action.
  */

@@ -1,5 +1,5 @@
 /**
- * The business home (§2.4, other variants): a hero with a video, counters, service
+ * The business home (other variants): a hero with a video, counters, service
  * cards, skill bars, a four-step timeline, pricing, a wall of testimonials, an FAQ of
  * four items, client logos and a call to action.
  */

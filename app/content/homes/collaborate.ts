@@ -1,5 +1,5 @@
 /**
- * The collaborate home (§2.4): hero, three feature rows with a play button each, a feature
+ * The collaborate home: hero, three feature rows with a play button each, a feature
  * grid, testimonials, a Say Hi grid with social links and a Create Account call to action.
  */
 import { type Feature, featureRows } from "~/content/features";

@@ -1,5 +1,5 @@
 /**
- * The company home (§2.4, other variants): a company that tells its history and shows
+ * The company home (other variants): a company that tells its history and shows
  * its people. A hero over a full-width picture, the story with a video, the company in
  * numbers, its history as a vertical timeline, the three practices as advance tabs, the
  * leadership team, clients, two client portraits and a call to action in inverted

@@ -1,5 +1,5 @@
 /**
- * The consulting home (§2.4, other variants): a centred hero, an about block with
+ * The consulting home (other variants): a centred hero, an about block with
  * figures and a video popup, services, the Market Research / Corporate Report / App
  * Development tabs, the team, testimonials, an FAQ of four items, client logos and a
  * call to action.

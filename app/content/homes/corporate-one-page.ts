@@ -1,5 +1,5 @@
 /**
- * The corporate one-page home (§2.4): everything on one page under an in-page header
+ * The corporate one-page home: everything on one page under an in-page header
  * (Home, Service, Projects, Clients, Meet The Team, Contact With Us) with scroll spy.
  */
 import { firstBrands } from "~/content/brands";
@@ -28,7 +28,7 @@ export const corporateOnePageHome = {
       "A one-page corporate demo of Doob: services, a filterable project grid, clients, the team and a contact form with a map, all reached from a header that follows your scroll.",
     path: "/index-corporate-one-page",
   },
-  /** The header's in-page links, in page order (§2.4). */
+  /** The header's in-page links, in page order. */
   anchors: [
     { id: "home", label: "Home" },
     { id: "service", label: "Service" },

@@ -1,5 +1,5 @@
 /**
- * The corporate home (§2.4, other variants): a three-slide hero slider, service cards
+ * The corporate home (other variants): a three-slide hero slider, service cards
  * with pictures, an about block with figures and a video popup, the Strategy /
  * Reporting / Development tabs, three pricing plans, testimonials, a client carousel
  * and a call to action.

@@ -1,5 +1,5 @@
 /**
- * The creative portfolio home (§2.4, other variants): a bold hero, a full-width masonry of
+ * The creative portfolio home (other variants): a bold hero, a full-width masonry of
  * projects with filters and Load More, the studio's disciplines, a lightbox gallery, its
  * figures, client logos, testimonials and a call to action.
  */

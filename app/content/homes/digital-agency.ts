@@ -1,5 +1,5 @@
 /**
- * The digital agency home (§2.4, other variants): the work comes first. A split hero with
+ * The digital agency home (other variants): the work comes first. A split hero with
  * a play button, a row of client logos, services as spotlight cards, the portfolio grid
  * with filters, the studio on a full-bleed block with its video and counters, the
  * Strategy / Development / Reporting tabs, a wall of client words and a gradient call to

@@ -1,5 +1,5 @@
 /**
- * The event conference home (§2.4, other variants): a hero with last year's film, the
+ * The event conference home (other variants): a hero with last year's film, the
  * summit in figures, the three-day schedule, the speakers, the sponsors, an FAQ of four
  * items and a call to register.
  */

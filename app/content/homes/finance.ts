@@ -1,5 +1,5 @@
 /**
- * The finance home (§2.4, other variants): a home that leads with figures. A split hero
+ * The finance home (other variants): a home that leads with figures. A split hero
  * with a play button, a strip of key figures, today's rates, the services, an advisory
  * block with its video, the plans as a table of rows, client words, questions and a band
  * call to action. Accent teal, with the top bar.

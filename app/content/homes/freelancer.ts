@@ -1,5 +1,5 @@
 /**
- * The freelancer home (§2.4, §5): a typing headline (Freelancer, Developer, Startup),
+ * The freelancer home: a typing headline (Freelancer, Developer, Startup),
  * skills, services, selected work, client words and the contact form (fullname, phone,
  * email, message; all required; nothing is sent).
  */

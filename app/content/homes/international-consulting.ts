@@ -1,5 +1,5 @@
 /**
- * The international consulting home (§2.4, other variants): a three-slide hero slider,
+ * The international consulting home (other variants): a three-slide hero slider,
  * client logos, the offices and the markets they serve, an about block with a film and
  * figures, services, how a market entry runs, clients from four continents and a call to
  * action.

@@ -1,4 +1,4 @@
-/** The landing home at "/" (§2.4, first bullet): hero with tabs, popular features, templates, testimonials, CTA. */
+/** The landing home at "/" (first bullet): hero with tabs, popular features, templates, testimonials, CTA. */
 import { popularFeatures } from "~/content/features";
 import { img } from "~/content/images";
 import { offer, offerLines } from "~/content/pricing";

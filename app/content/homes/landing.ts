@@ -1,5 +1,5 @@
 /**
- * The demo landing page at /index-landing (§2.3): the template's own sales page, with an
+ * The demo landing page at /index-landing: the template's own sales page, with an
  * in-page header, the offer banner, every demo, the TL;DR, features, speed, inner pages,
  * reviews, FAQ and the purchase call to action.
  */
@@ -47,7 +47,7 @@ export const landingPage = {
       faqPageJsonLd(landingFaq),
     ],
   },
-  /** The header's in-page links (§2.3). */
+  /** The header's in-page links. */
   anchors: [
     { id: "demo", label: "Demos" },
     { id: "features", label: "Features" },

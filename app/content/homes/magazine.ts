@@ -1,5 +1,5 @@
 /**
- * The magazine home (§2.4): a masthead with a large lead story and smaller cards beside it,
+ * The magazine home: a masthead with a large lead story and smaller cards beside it,
  * the popular-posts carousel of four posts (3 wide, 2 up to 769 px, 1 up to 581 px), and the
  * Latest list of the first five posts with View More to the blog grid, beside the blog
  * sidebar. Accent rose.

@@ -1,5 +1,5 @@
 /**
- * The marketing agency home (§2.4, other variants): campaigns and their results. The
+ * The marketing agency home (other variants): campaigns and their results. The
  * three-slide hero slider, results on a gradient band, the channels as picture cards,
  * a table of campaign results, the campaign process, market-research tabs, a testimonial
  * slider, questions and a split call to action. Accent orange.

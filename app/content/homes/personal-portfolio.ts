@@ -1,5 +1,5 @@
 /**
- * The personal portfolio home (§2.4, other variants): one person's site. A hero with
+ * The personal portfolio home (other variants): one person's site. A hero with
  * rotating words, an about block with her portrait, skill bars, a timeline of experience
  * and education, a filterable grid of her projects, two clients' words and a contact form.
  */

@@ -1,5 +1,5 @@
 /**
- * The photographer home (§2.4): a hero, then the filterable masonry of photographs, each
+ * The photographer home: a hero, then the filterable masonry of photographs, each
  * linking to /portfolio-details/{id}. The spec's Load More goes nowhere: every photograph
  * is already shown, so it is an unavailable button that says so.
  */

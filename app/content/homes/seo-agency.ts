@@ -1,5 +1,5 @@
 /**
- * The SEO agency home (§2.4, other variants): audits and rankings first. A centred hero
+ * The SEO agency home (other variants): audits and rankings first. A centred hero
  * with rotating words, the four scores of a site audit, a table of keyword rankings,
  * results as skill bars, the services in numbered order, three plans, questions and an
  * outlined call to action. Accent green.

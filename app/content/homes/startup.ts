@@ -1,5 +1,5 @@
 /**
- * The startup home (§2.4 "other variants"): a hero over a full-bleed picture with
+ * The startup home ("other variants"): a hero over a full-bleed picture with
  * Get started now (to /login), what founders get, the four-step process, figures, two
  * plans, four questions and a call to action.
  */

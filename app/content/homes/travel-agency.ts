@@ -1,5 +1,5 @@
 /**
- * The travel agency home (§2.4, other variants): a hero with a film, the destinations,
+ * The travel agency home (other variants): a hero with a film, the destinations,
  * what the agency takes care of, how booking works, its figures, travellers' words, an
  * FAQ of four items and a call to action beside a picture.
  */

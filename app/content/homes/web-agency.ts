@@ -1,5 +1,5 @@
 /**
- * The web agency home (§2.4): hero with Explore Now (/login) and Contact Us (/contact),
+ * The web agency home: hero with Explore Now (/login) and Contact Us (/contact),
  * counters, an intro with View More, the services grid and the first 8 brands.
  */
 import { brandLists } from "~/content/brands";

@@ -1,5 +1,5 @@
 /**
- * The about page (§2.5): hero, intro, brand list (9 logos), services, the four-step
+ * The about page: hero, intro, brand list (9 logos), services, the four-step
  * process, mission and values, a counters band, and team cards with location.
  */
 import { brandLists } from "~/content/brands";

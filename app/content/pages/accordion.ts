@@ -1,4 +1,4 @@
-/** The accordion element page (§2.5): four styles, each with four items, the first open. */
+/** The accordion element page: four styles, each with four items, the first open. */
 import { billingFaq, homeFaq, servicesFaq, supportFaq } from "~/content/faq";
 import { offerLines } from "~/content/pricing";
 import type { Crumb, Seo } from "~/lib/seo";

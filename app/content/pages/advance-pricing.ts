@@ -1,5 +1,5 @@
 /**
- * The advance pricing element page (§2.5): the shared pricing component with a Monthly /
+ * The advance pricing element page: the shared pricing component with a Monthly /
  * Yearly switch. The yearly view is twelve times the monthly price of the spec, said as such.
  */
 import { pricingNote, pricingPlans, pricingTiers } from "~/content/pricing";

@@ -1,5 +1,5 @@
 /**
- * The advance tab page (§2.5): the tabs Market Research, Corporate Report and App
+ * The advance tab page: the tabs Market Research, Corporate Report and App
  * Development with their buttons on the left, on the right and at the bottom. (The
  * specification spells the first tab "Market Researce", a slip of the original.)
  */

@@ -1,7 +1,7 @@
 /**
- * The blog pages (§2.5): the four list layouts, the post page, and the category and tag
+ * The blog pages: the four list layouts, the post page, and the category and tag
  * pages. Pages with a route parameter are functions of it: an unknown id shows the first
- * post, an unknown category or tag an empty list; both are marked noindex (§8).
+ * post, an unknown category or tag an empty list; both are marked noindex.
  */
 import {
   blogPosts,
@@ -118,7 +118,7 @@ export const blogListSidebarPage = listPage(
 
 /* ---- The post page ---------------------------------------------------------------- */
 
-/** /blog-details/{id}: the post, or the first post for an unknown id (noindex, §8). */
+/** /blog-details/{id}: the post, or the first post for an unknown id (noindex). */
 export function postPage(id: string | undefined) {
   const post = postById(id);
   const known = isKnownPostId(id);

@@ -1,4 +1,4 @@
-/** The button element page (§2.5): sizes, outlined, icon variants and a play button for the video popup. */
+/** The button element page: sizes, outlined, icon variants and a play button for the video popup. */
 import { phoneText, telHref } from "~/content/contact";
 import { site } from "~/content/site";
 import type { Cta } from "~/content/types";

@@ -1,4 +1,4 @@
-/** The call-to-action element page (§2.5): eight styles, each with a Purchase button. */
+/** The call-to-action element page: eight styles, each with a Purchase button. */
 import { img } from "~/content/images";
 import { offer, offerLines } from "~/content/pricing";
 import { site } from "~/content/site";

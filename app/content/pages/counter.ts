@@ -1,4 +1,4 @@
-/** The counter element page (§2.5): the sample counters 199, 575, 69 and 500 in four styles. */
+/** The counter element page: the sample counters 199, 575, 69 and 500 in four styles. */
 import { counters } from "~/content/metrics";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { CounterGridProps } from "~/sections/counters/counter-grid";

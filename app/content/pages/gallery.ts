@@ -1,4 +1,4 @@
-/** The gallery element page (§2.5): three lightbox galleries of 6, 6 and all pictures. */
+/** The gallery element page: three lightbox galleries of 6, 6 and all pictures. */
 import { galleries } from "~/content/gallery";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { LightboxGalleryProps } from "~/sections/gallery/lightbox-gallery";

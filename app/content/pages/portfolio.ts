@@ -1,6 +1,6 @@
 /**
- * The portfolio pages (§2.1, §2.5): four list layouts (the box layout shows the full-width
- * view) and the details page of one project, with the §8 fallback for unknown ids.
+ * The portfolio pages: four list layouts (the box layout shows the full-width
+ * view) and the details page of one project, with the first project standing in for unknown ids.
  */
 import {
   allPortfolioItems,
@@ -69,7 +69,7 @@ export const portfolioThreeColumnPage = listPage(
   },
 );
 
-/** The full-width view, shared by /portfolio-full-width and /portfolio-box-layout (§2.1). */
+/** The full-width view, shared by /portfolio-full-width and /portfolio-box-layout. */
 const fullWidthGrid: Omit<PortfolioGridProps, "id" | "filters"> = {
   heading: { eyebrow: "Edge to edge", title: "Work that fills the screen" },
   items: projectCards(allPortfolioItems.slice(0, 12)),
@@ -119,7 +119,7 @@ export const portfolioGridLayoutPage = listPage(
 );
 
 /**
- * The details page for a route parameter: the matching project, else the first (§8). A
+ * The details page for a route parameter: the matching project, else the first. A
  * fallback (unknown id) is not indexed; a known id carries its canonical URL.
  */
 export function portfolioDetailsPage(id: string | undefined, now: Date = new Date()) {

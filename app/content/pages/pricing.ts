@@ -1,4 +1,4 @@
-/** The pricing element page (§2.5): five layouts of the two plan sets, each with the price note. */
+/** The pricing element page: five layouts of the two plan sets, each with the price note. */
 import { pricingNote, pricingPlans, pricingTiers, productPrice } from "~/content/pricing";
 import { site } from "~/content/site";
 import { listSizes } from "~/content/settings";

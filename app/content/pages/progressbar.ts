@@ -1,4 +1,4 @@
-/** The progress bar element page (§2.5): linear bars 90, 75, 95, 45 and rings 80, 60, 70, 95. */
+/** The progress bar element page: linear bars 90, 75, 95, 45 and rings 80, 60, 70, 95. */
 import { radialProgress, skillBars } from "~/content/metrics";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { ProgressRingsProps } from "~/sections/progress/progress-rings";

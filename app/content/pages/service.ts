@@ -1,4 +1,4 @@
-/** The service element page (§2.5): many service-card layouts, every Read More leading to /service. */
+/** The service element page: many service-card layouts, every Read More leading to /service. */
 import { services } from "~/content/services";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { ServiceCardsProps } from "~/sections/services/service-cards";

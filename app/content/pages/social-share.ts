@@ -1,4 +1,4 @@
-/** The social share element page (§2.5): five icon styles linking to the four social networks. */
+/** The social share element page: five icon styles linking to the four social networks. */
 import type { Crumb, Seo } from "~/lib/seo";
 import type { SocialShareProps } from "~/sections/social/social-share";
 

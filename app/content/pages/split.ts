@@ -1,4 +1,4 @@
-/** The split element page (§2.5): four layouts with picture, heading, text and counters. */
+/** The split element page: four layouts with picture, heading, text and counters. */
 import { img } from "~/content/images";
 import { counters } from "~/content/metrics";
 import type { Counter } from "~/content/metrics";

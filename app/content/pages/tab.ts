@@ -1,4 +1,4 @@
-/** The tab element page (§2.5): three tab styles and the case-study block. */
+/** The tab element page: three tab styles and the case-study block. */
 import { caseStudy, serviceTabs, strategyTabs } from "~/content/tabs";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { CaseStudyTabsProps } from "~/sections/tabs/case-study-tabs";

@@ -1,4 +1,4 @@
-/** The team element page (§2.5): four team-card styles. */
+/** The team element page: four team-card styles. */
 import { teamMembers } from "~/content/team";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { TeamCardsProps } from "~/sections/team/team-cards";

@@ -1,4 +1,4 @@
-/** The testimonial element page (§2.5): five styles, the last a slider. */
+/** The testimonial element page: five styles, the last a slider. */
 import { testimonials } from "~/content/testimonials";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { TestimonialSliderProps } from "~/sections/testimonials/testimonial-slider";

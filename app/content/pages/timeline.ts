@@ -1,4 +1,4 @@
-/** The timeline element page (§2.5): Working Process One to Five. */
+/** The timeline element page: Working Process One to Five. */
 import { type WorkingProcess, workingProcesses } from "~/content/timeline";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { WorkingProcessProps } from "~/sections/timeline/working-process";

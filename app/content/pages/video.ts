@@ -1,4 +1,4 @@
-/** The video element page (§2.5): two thumbnails whose play buttons open the video popup. */
+/** The video element page: two thumbnails whose play buttons open the video popup. */
 import { videoTeasers } from "~/content/videos";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { VideoTeasersProps } from "~/sections/video/video-teasers";

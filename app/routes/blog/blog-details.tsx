@@ -8,7 +8,7 @@ import { PostArticle } from "~/sections/blog/post-article";
 import { PostComments } from "~/sections/blog/post-comments";
 import { PageBanner } from "~/sections/page-banner/page-banner";
 
-/** An unknown id shows the first post (§8), marked noindex. */
+/** An unknown id shows the first post, marked noindex. */
 export const meta: Route.MetaFunction = ({ params, location }) =>
   isShownValuePath(location.pathname) ? pageMeta(postPage(params.id).seo) : notFoundMeta();
 

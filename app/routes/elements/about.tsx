@@ -13,7 +13,7 @@ import { WorkingProcess } from "~/sections/timeline/working-process";
 export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
 /**
- * About (§2.5): hero, intro, brand list (9 logos), services, four-step process, two
+ * About: hero, intro, brand list (9 logos), services, four-step process, two
  * further blocks (mission and values; a counters band), team cards with location.
  */
 export default function AboutPage() {

@@ -7,7 +7,7 @@ import { PageBanner } from "~/sections/page-banner/page-banner";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...page.seo, jsonLd: [breadcrumbJsonLd(page.banner.crumbs, page.seo.path)] });
 
-/** Accordion (§2.5): four styles, each with four items, the first open. */
+/** Accordion: four styles, each with four items, the first open. */
 export default function AccordionPage() {
   return (
     <>

@@ -7,7 +7,7 @@ import { PricingCards } from "~/sections/pricing/pricing-cards";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...page.seo, jsonLd: [breadcrumbJsonLd(page.banner.crumbs, page.seo.path)] });
 
-/** Advance pricing (§2.5): the shared pricing component, with a Monthly / Yearly switch. */
+/** Advance pricing: the shared pricing component, with a Monthly / Yearly switch. */
 export default function AdvancePricingPage() {
   return (
     <>

@@ -7,7 +7,7 @@ import { ContentTabs } from "~/sections/tabs/content-tabs";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...page.seo, jsonLd: [breadcrumbJsonLd(page.banner.crumbs, page.seo.path)] });
 
-/** Advance tab (§2.5): the same tabs with their buttons on the left, on the right and at the bottom. */
+/** Advance tab: the same tabs with their buttons on the left, on the right and at the bottom. */
 export default function AdvanceTabPage() {
   return (
     <>

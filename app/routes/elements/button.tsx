@@ -7,7 +7,7 @@ import { PageBanner } from "~/sections/page-banner/page-banner";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...page.seo, jsonLd: [breadcrumbJsonLd(page.banner.crumbs, page.seo.path)] });
 
-/** Button (§2.5): sizes, outlined, icon variants and a play button opening the video popup. */
+/** Button: sizes, outlined, icon variants and a play button opening the video popup. */
 export default function ButtonPage() {
   return (
     <>

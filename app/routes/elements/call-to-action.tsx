@@ -7,7 +7,7 @@ import { PageBanner } from "~/sections/page-banner/page-banner";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...page.seo, jsonLd: [breadcrumbJsonLd(page.banner.crumbs, page.seo.path)] });
 
-/** Call to action (§2.5): eight styles, each with a Purchase button. */
+/** Call to action: eight styles, each with a Purchase button. */
 export default function CallToActionPage() {
   return (
     <>

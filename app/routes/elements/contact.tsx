@@ -7,7 +7,7 @@ import { PageBanner } from "~/sections/page-banner/page-banner";
 
 export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
-/** Contact (§2.5): breadcrumb, phone numbers, e-mail addresses and location, the form, the map. */
+/** Contact: breadcrumb, phone numbers, e-mail addresses and location, the form, the map. */
 export default function Contact() {
   return (
     <>

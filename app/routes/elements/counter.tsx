@@ -7,7 +7,7 @@ import { PageBanner } from "~/sections/page-banner/page-banner";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...page.seo, jsonLd: [breadcrumbJsonLd(page.banner.crumbs, page.seo.path)] });
 
-/** Counter (§2.5): the sample counters in four styles, counting up once when half visible. */
+/** Counter: the sample counters in four styles, counting up once when half visible. */
 export default function CounterPage() {
   return (
     <>

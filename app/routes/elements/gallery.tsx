@@ -7,7 +7,7 @@ import { PageBanner } from "~/sections/page-banner/page-banner";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...page.seo, jsonLd: [breadcrumbJsonLd(page.banner.crumbs, page.seo.path)] });
 
-/** Gallery (§2.5): three lightbox galleries of 6, 6 and all pictures. */
+/** Gallery: three lightbox galleries of 6, 6 and all pictures. */
 export default function GalleryPage() {
   return (
     <>

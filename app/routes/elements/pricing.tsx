@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({ ...page.seo, jsonLd: [breadcrumbJsonLd(page.banner.crumbs, page.seo.path)] });
 
 /**
- * Pricing (§2.5): five layouts: the first 3 plans, the first 3 in another look, the first 2
+ * Pricing: five layouts: the first 3 plans, the first 3 in another look, the first 2
  * of the second set, all plans, all of the second set; the highlighted plan stands out. Then a
  * single product's card with its rating.
  */

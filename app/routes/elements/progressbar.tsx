@@ -8,7 +8,7 @@ import { SkillBars } from "~/sections/progress/skill-bars";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...page.seo, jsonLd: [breadcrumbJsonLd(page.banner.crumbs, page.seo.path)] });
 
-/** Progress bar (§2.5): linear bars 90, 75, 95, 45 and circular 80, 60, 70, 95. */
+/** Progress bar: linear bars 90, 75, 95, 45 and circular 80, 60, 70, 95. */
 export default function ProgressbarPage() {
   return (
     <>

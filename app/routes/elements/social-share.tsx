@@ -7,7 +7,7 @@ import { SocialShare } from "~/sections/social/social-share";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...page.seo, jsonLd: [breadcrumbJsonLd(page.banner.crumbs, page.seo.path)] });
 
-/** Social share (§2.5): five icon styles linking to the four social networks. */
+/** Social share: five icon styles linking to the four social networks. */
 export default function SocialSharePage() {
   return (
     <>

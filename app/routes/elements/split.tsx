@@ -7,7 +7,7 @@ import { SplitFeature } from "~/sections/split/split-feature";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...page.seo, jsonLd: [breadcrumbJsonLd(page.banner.crumbs, page.seo.path)] });
 
-/** Split (§2.5): four layouts with picture, heading, text and counters; one with Contact With Us. */
+/** Split: four layouts with picture, heading, text and counters; one with Contact With Us. */
 export default function SplitPage() {
   return (
     <>

@@ -8,7 +8,7 @@ import { ContentTabs } from "~/sections/tabs/content-tabs";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...page.seo, jsonLd: [breadcrumbJsonLd(page.banner.crumbs, page.seo.path)] });
 
-/** Tab (§2.5): three tab styles and the case-study block. */
+/** Tab: three tab styles and the case-study block. */
 export default function TabPage() {
   return (
     <>

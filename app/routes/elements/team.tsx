@@ -7,7 +7,7 @@ import { TeamCards } from "~/sections/team/team-cards";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...page.seo, jsonLd: [breadcrumbJsonLd(page.banner.crumbs, page.seo.path)] });
 
-/** Team (§2.5): four team-card styles. */
+/** Team: four team-card styles. */
 export default function TeamPage() {
   return (
     <>

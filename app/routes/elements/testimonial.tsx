@@ -8,7 +8,7 @@ import { Testimonials } from "~/sections/testimonials/testimonials";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...page.seo, jsonLd: [breadcrumbJsonLd(page.banner.crumbs, page.seo.path)] });
 
-/** Testimonial (§2.5): five styles, the last a slider (one slide, loop, arrows, dots). */
+/** Testimonial: five styles, the last a slider (one slide, loop, arrows, dots). */
 export default function TestimonialPage() {
   return (
     <>

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({ ...page.seo, jsonLd: [breadcrumbJsonLd(page.banner.crumbs, page.seo.path)] });
 
 /**
- * Timeline (§2.5): Working Process One lists its steps (label, title, description, titled
+ * Timeline: Working Process One lists its steps (label, title, description, titled
  * items, picture, Get Started Now); Two to Five show four-column items.
  */
 export default function TimelinePage() {

@@ -7,7 +7,7 @@ import { VideoTeasers } from "~/sections/video/video-teasers";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...page.seo, jsonLd: [breadcrumbJsonLd(page.banner.crumbs, page.seo.path)] });
 
-/** Video (§2.5): two thumbnails whose play buttons open the video popup. */
+/** Video: two thumbnails whose play buttons open the video popup. */
 export default function VideoPage() {
   return (
     <>

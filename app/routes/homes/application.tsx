@@ -13,7 +13,7 @@ export const handle = { chrome: { accent: "blue" } } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
-/** Application (§2.4): rotating headline, client strip, case study, feature tabs, pricing, feedback. */
+/** Application: rotating headline, client strip, case study, feature tabs, pricing, feedback. */
 export default function ApplicationHome() {
   return (
     <>

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 export const handle = { chrome: { accent: "teal", topBar: true } } satisfies RouteHandle;
 
 /**
- * Business consulting 2 (§2.4, other variants): hero over a picture with a video, client
+ * Business consulting 2 (other variants): hero over a picture with a video, client
  * logos, about block with a video popup, numbered services, figures, skill bars, team,
  * testimonials, FAQ, call to action.
  */

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 export const handle = { chrome: { accent: "blue" } } satisfies RouteHandle;
 
 /**
- * Business consulting (§2.4): hero with Purchase Now and Contact Us, services, portfolio
+ * Business consulting: hero with Purchase Now and Contact Us, services, portfolio
  * with filters and Load More, two-step working process, video popup, testimonial
  * carousel, latest news, call to action.
  */

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 export const handle = { chrome: { accent: "orange" } } satisfies RouteHandle;
 
 /**
- * Business (§2.4, other variants): hero with a video, counters, services, skill bars,
+ * Business (other variants): hero with a video, counters, services, skill bars,
  * four-step timeline, pricing, reviews, FAQ, client logos, call to action.
  */
 export default function BusinessHome() {

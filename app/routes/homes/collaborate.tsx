@@ -13,7 +13,7 @@ export const handle = { chrome: { accent: "green" } } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
-/** Collaborate (§2.4): hero, feature rows with videos, feature grid, testimonials, Say Hi, Create Account. */
+/** Collaborate: hero, feature rows with videos, feature grid, testimonials, Say Hi, Create Account. */
 export default function CollaborateHome() {
   return (
     <>

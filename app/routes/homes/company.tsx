@@ -17,7 +17,7 @@ export const handle = { chrome: { accent: "blue", topBar: true } } satisfies Rou
 export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
 /**
- * Company (§2.4): a hero over a picture, the story with a video, the company in numbers,
+ * Company: a hero over a picture, the story with a video, the company in numbers,
  * its history, the three practices as tabs, the leadership team, clients, testimonials,
  * call to action.
  */

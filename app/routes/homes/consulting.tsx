@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 export const handle = { chrome: { accent: "green", topBar: true } } satisfies RouteHandle;
 
 /**
- * Consulting (§2.4, other variants): centred hero, about block with figures and a video
+ * Consulting (other variants): centred hero, about block with figures and a video
  * popup, practice areas, research / report / app tabs, team, testimonials, FAQ, client
  * logos, call to action.
  */

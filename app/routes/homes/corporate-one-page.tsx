@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 export const handle = { chrome: { accent: "blue", header: { anchors: page.anchors } } } satisfies RouteHandle;
 
 /**
- * Corporate one page (§2.4): hero with rotating words, services, projects with filters
+ * Corporate one page: hero with rotating words, services, projects with filters
  * and masonry, clients (logos and testimonials), team, and a contact form that sends
  * nothing, with the map.
  */

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 export const handle = { chrome: { accent: "violet" } } satisfies RouteHandle;
 
 /**
- * Corporate (§2.4, other variants): three-slide hero slider, services, about block with
+ * Corporate (other variants): three-slide hero slider, services, about block with
  * figures and a video popup, strategy tabs, pricing, testimonials, client carousel,
  * call to action.
  */

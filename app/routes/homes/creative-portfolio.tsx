@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 export const handle = { chrome: { accent: "orange" } } satisfies RouteHandle;
 
 /**
- * Creative portfolio (§2.4, other variants): bold hero, full-width project masonry with
+ * Creative portfolio (other variants): bold hero, full-width project masonry with
  * filters and Load More, disciplines, lightbox gallery, figures, clients, testimonials,
  * call to action.
  */

@@ -16,7 +16,7 @@ export const handle = { chrome: { accent: "rose" } } satisfies RouteHandle;
 export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
 /**
- * Digital agency (§2.4): a hero with a showreel, client logos, services, the portfolio
+ * Digital agency: a hero with a showreel, client logos, services, the portfolio
  * grid with filters, the studio with its video and counters, the Strategy / Reporting /
  * Development tabs, client words, call to action.
  */

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 export const handle = { chrome: { accent: "rose" } } satisfies RouteHandle;
 
 /**
- * Event conference (§2.4, other variants): hero with last year's film, figures, the
+ * Event conference (other variants): hero with last year's film, figures, the
  * schedule by day, speakers, sponsors, FAQ, call to register.
  */
 export default function EventConferenceHome() {

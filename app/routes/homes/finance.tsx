@@ -17,7 +17,7 @@ export const handle = { chrome: { accent: "teal", topBar: true } } satisfies Rou
 export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
 /**
- * Finance (§2.4): a hero with a play button, key figures, today's rates, services, an
+ * Finance: a hero with a play button, key figures, today's rates, services, an
  * advisory block with its video and counters, plans in rows, client stories, FAQ, call to action.
  */
 export default function FinanceHome() {

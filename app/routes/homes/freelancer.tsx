@@ -13,7 +13,7 @@ export const handle = { chrome: { accent: "teal" } } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
-/** Freelancer (§2.4, §5): typing headline, skills, services, work, testimonials, the contact form. */
+/** Freelancer: typing headline, skills, services, work, testimonials, the contact form. */
 export default function FreelancerHome() {
   return (
     <>

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 export const handle = { chrome: { accent: "blue", topBar: true } } satisfies RouteHandle;
 
 /**
- * International consulting (§2.4, other variants): three-slide hero slider, client logos,
+ * International consulting (other variants): three-slide hero slider, client logos,
  * offices and their markets, about block with a film and figures, services, how a market
  * entry runs, clients worldwide, call to action.
  */

@@ -9,7 +9,7 @@ import { TestimonialSlider } from "~/sections/testimonials/testimonial-slider";
 
 export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
-/** The landing home (§2.4): hero with tabs, popular features, templates, testimonials, call to action. */
+/** The landing home: hero with tabs, popular features, templates, testimonials, call to action. */
 export default function LandingHome() {
   return (
     <>

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 export const handle = { chrome: { header: { anchors: page.anchors } } } satisfies RouteHandle;
 
 /**
- * The demo landing page (§2.3): offer banner, hero with View Demo, every demo, TL;DR with
+ * The demo landing page: offer banner, hero with View Demo, every demo, TL;DR with
  * the 97 % ring and the elements counter, seven features, speed scores, the inner-pages
  * slider, four reviews, five questions and the purchase call to action.
  */

@@ -11,7 +11,7 @@ export const handle = { chrome: { accent: "rose" } } satisfies RouteHandle;
 export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
 /**
- * Magazine (§2.4): a large lead story with smaller cards, the popular-posts carousel, and
+ * Magazine: a large lead story with smaller cards, the popular-posts carousel, and
  * the Latest list of five posts (View More to the blog grid) beside the sidebar.
  */
 export default function MagazineHome() {

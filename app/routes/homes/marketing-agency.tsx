@@ -17,7 +17,7 @@ export const handle = { chrome: { accent: "orange" } } satisfies RouteHandle;
 export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
 /**
- * Marketing agency (§2.4): the three-slide hero slider, results, channels, campaign
+ * Marketing agency: the three-slide hero slider, results, channels, campaign
  * results, the campaign process, research tabs, a testimonial slider, FAQ, call to action.
  */
 export default function MarketingAgencyHome() {

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 export const handle = { chrome: { accent: "green" } } satisfies RouteHandle;
 
 /**
- * Personal portfolio (§2.4, other variants): hero with rotating words, about me, skill
+ * Personal portfolio (other variants): hero with rotating words, about me, skill
  * bars, timeline of experience, filterable projects, clients' words, contact form.
  */
 export default function PersonalPortfolioHome() {

@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
 export const handle = { chrome: { accent: "orange" } } satisfies RouteHandle;
 
-/** Photographer (§2.4): hero, then a filterable masonry of photographs linking to their project pages. */
+/** Photographer: hero, then a filterable masonry of photographs linking to their project pages. */
 export default function PhotographerHome() {
   return (
     <>

@@ -16,7 +16,7 @@ export const handle = { chrome: { accent: "green" } } satisfies RouteHandle;
 export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
 /**
- * SEO agency (§2.4): a hero with rotating words, site-audit scores, keyword rankings,
+ * SEO agency: a hero with rotating words, site-audit scores, keyword rankings,
  * results as skill bars, numbered services, pricing, FAQ, call to action.
  */
 export default function SeoAgencyHome() {

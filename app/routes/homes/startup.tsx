@@ -14,7 +14,7 @@ export const handle = { chrome: { accent: "orange" } } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
-/** Startup (§2.4): hero with Get started now, features, process, figures, pricing, FAQ, call to action. */
+/** Startup: hero with Get started now, features, process, figures, pricing, FAQ, call to action. */
 export default function StartupHome() {
   return (
     <>

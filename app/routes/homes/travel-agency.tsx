@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 export const handle = { chrome: { accent: "teal", topBar: true } } satisfies RouteHandle;
 
 /**
- * Travel agency (§2.4, other variants): hero with a film, destinations, what the agency
+ * Travel agency (other variants): hero with a film, destinations, what the agency
  * takes care of, how booking works, figures, travellers' stories, FAQ, call to action.
  */
 export default function TravelAgencyHome() {

@@ -12,7 +12,7 @@ export const handle = { chrome: { accent: "rose" } } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
-/** Web agency (§2.4): hero with Explore Now and Contact Us, counters, intro, services, the first 8 brands. */
+/** Web agency: hero with Explore Now and Contact Us, counters, intro, services, the first 8 brands. */
 export default function WebAgencyHome() {
   return (
     <>

@@ -6,7 +6,7 @@ import { PortfolioGrid } from "~/sections/portfolio/portfolio-grid";
 
 export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
-/** Box layout: the same full-width view as /portfolio-full-width (§2.1), with its own title. */
+/** Box layout: the same full-width view as /portfolio-full-width, with its own title. */
 export default function PortfolioBoxLayout() {
   return (
     <>

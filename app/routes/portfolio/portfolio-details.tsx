@@ -11,8 +11,8 @@ export const meta: Route.MetaFunction = ({ params, location }) =>
   isShownValuePath(location.pathname) ? pageMeta(portfolioDetailsPage(params.id).seo) : notFoundMeta();
 
 /**
- * A project (§2.5): title, date, client, category, description and three pictures that open
- * in the lightbox. An unknown id shows the first project, not indexed (§8).
+ * A project: title, date, client, category, description and three pictures that open
+ * in the lightbox. An unknown id shows the first project, not indexed.
  */
 export default function PortfolioDetailsPage({ params }: Route.ComponentProps) {
   // The server answers such a path with the 404 document: render the same page (decision 002).

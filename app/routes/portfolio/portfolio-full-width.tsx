@@ -6,7 +6,7 @@ import { PortfolioGrid } from "~/sections/portfolio/portfolio-grid";
 
 export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
-/** Full-width masonry (§2.5): filter buttons, cards to the details pages, Load More to /portfolio. */
+/** Full-width masonry: filter buttons, cards to the details pages, Load More to /portfolio. */
 export default function PortfolioFullWidth() {
   return (
     <>

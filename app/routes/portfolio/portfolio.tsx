@@ -6,7 +6,7 @@ import { PortfolioGrid } from "~/sections/portfolio/portfolio-grid";
 
 export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
-/** Portfolio (§2.5): category filter and a masonry of every project. */
+/** Portfolio: category filter and a masonry of every project. */
 export default function PortfolioPage() {
   return (
     <>

@@ -23,7 +23,7 @@ export type BlogSidebarProps = {
 };
 
 /**
- * The blog sidebar (§2.5): a required search box that filters the page's posts by title
+ * The blog sidebar: a required search box that filters the page's posts by title
  * in place (it never submits: before hydration its button is disabled, afterwards submit
  * is suppressed), categories with their post counts, the first four posts, the archives
  * and the tag cloud.
@@ -139,7 +139,7 @@ function Widget({ title, level, children }: { title: string; level: 2 | 3; child
   );
 }
 
-/** The 14 tags of §2.5, each linking to its tag page. */
+/** The tag cloud, each linking to its tag page. */
 export function TagCloud({ className }: { className?: string }) {
   return (
     <ul className={cn("flex flex-wrap gap-2", className)}>

@@ -8,14 +8,14 @@ export type BrandCarouselProps = {
   id?: string;
   heading?: Heading;
   logos: readonly BrandLogo[];
-  /** Logos shown at once on wide screens (§9: 5, or 6 on some pages); fewer below 769 px. */
+  /** Logos shown at once on wide screens (5, or 6 on some pages); fewer below 769 px. */
   show?: (typeof brandCarouselShow)[keyof typeof brandCarouselShow];
   autoplay?: boolean;
   tone?: SectionProps["tone"];
 };
 
 /**
- * Client logos in a looping carousel with arrows (§9 brand carousel: 5 or 6 across, 4 below
+ * Client logos in a looping carousel with arrows (brand carousel: 5 or 6 across, 4 below
  * 769 px moving 2, 3 below 581 px, 2 below 480 px), on the site's one Carousel.
  */
 export function BrandCarousel({

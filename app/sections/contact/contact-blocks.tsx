@@ -13,7 +13,7 @@ export type ContactBlocksProps = {
   tone?: SectionProps["tone"];
 };
 
-/** The contact details as three cards (§2.5): phone numbers, e-mail addresses and offices. */
+/** The contact details as three cards: phone numbers, e-mail addresses and offices. */
 export function ContactBlocks({ id = "contact-details", heading, blocks, tone }: ContactBlocksProps) {
   return (
     <Section id={id} tone={tone} heading={heading}>

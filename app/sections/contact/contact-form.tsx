@@ -17,11 +17,11 @@ export type ContactFormMessages = {
 };
 
 export type ContactFormProps = {
-  /** The form's fields, in order (default: the contact page's five, §5). */
+  /** The form's fields, in order (default: the contact page's five). */
   fields?: readonly FormFieldDef[];
   /**
-   * "email" sends the fields with EmailJS (the contact page, §7); "none" checks the fields and
-   * sends nothing (the one-page and freelancer homes, §5).
+   * "email" sends the fields with EmailJS (the contact page); "none" checks the fields and
+   * sends nothing (the one-page and freelancer homes).
    */
   delivery?: "email" | "none";
   /** Accessible name of the form: the id of its heading. */
@@ -73,7 +73,7 @@ function Notice({
 }
 
 /**
- * The contact form (§5, §7, §8): labelled fields with autocomplete, native validation (an
+ * The contact form: labelled fields with autocomplete, native validation (an
  * incomplete form sends nothing), and delivery by EmailJS.
  *
  * - Sending: the button says so and ignores further clicks and Enter presses (one click sends

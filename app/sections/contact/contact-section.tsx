@@ -16,7 +16,7 @@ export type ContactSectionProps = {
 
 /**
  * A contact form in a card, with an optional map beside it: the contact page, and the homes
- * with a contact block (the corporate one-page with `delivery: "none"`, §5).
+ * with a contact block (the corporate one-page with `delivery: "none"`).
  */
 export function ContactSection({ id = "contact", heading, form, map, tone }: ContactSectionProps) {
   return (

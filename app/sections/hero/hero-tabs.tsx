@@ -20,7 +20,7 @@ export type HeroTabsProps = {
 };
 
 /**
- * A hero whose lower half is a tab set (the landing home, §2.4): the headline and calls
+ * A hero whose lower half is a tab set (the landing home): the headline and calls
  * to action, then one panel per tab with its picture. The starting tab's picture is the
  * page's largest image, so it loads with high priority.
  */

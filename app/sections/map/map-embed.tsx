@@ -103,7 +103,7 @@ export type MapEmbedProps = {
 };
 
 /**
- * An embedded OpenStreetMap (600×550, §9) that loads only when the visitor asks: until then a
+ * An embedded OpenStreetMap (600×550) that loads only when the visitor asks: until then a
  * locally drawn placeholder with a "Show map" button, and no request to another host. After the
  * click the map's frame takes the placeholder's place (same box, so nothing moves) and receives
  * focus. A plain link opens the full map at any time, also without JavaScript.

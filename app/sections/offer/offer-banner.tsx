@@ -42,7 +42,7 @@ export type OfferBannerProps = {
 };
 
 /**
- * The dismissible limited-time-offer banner (§2.3, §4: visible, then dismissed). The
+ * The dismissible limited-time-offer banner (visible, then dismissed). The
  * close button hides it and remembers the choice in localStorage, so it stays closed
  * across reloads; a blocked or broken storage only forgets it. The banner holds no React
  * state: an attribute on <html> hides it with CSS, set by the inline script before first

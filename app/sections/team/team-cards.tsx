@@ -20,7 +20,7 @@ export type TeamCardVariant = "portrait" | "round" | "location" | "overlay";
 export type TeamCardsProps = TitledSectionProps & {
   members: readonly TeamMember[];
   variant?: TeamCardVariant;
-  /** Cards per row on wide screens (§9: team lists of 3 or 4). */
+  /** Cards per row on wide screens (team lists of 3 or 4). */
   columns?: 3 | 4;
 };
 

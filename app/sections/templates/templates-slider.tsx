@@ -22,7 +22,7 @@ export type TemplatesSliderProps = {
   id?: string;
   heading: Heading;
   templates: readonly TemplateCard[];
-  /** Slides shown and scrolled per width (default: three wide, moving one at a time, §9). */
+  /** Slides shown and scrolled per width (default: three wide, moving one at a time). */
   layout?: CarouselLayout;
   /** The carousel's accessible name. */
   label?: string;
@@ -30,7 +30,7 @@ export type TemplatesSliderProps = {
 
 /**
  * A slider of page previews: the landing home's templates (three wide, moving one at a
- * time) and the demo landing page's inner pages (another layout of §9).
+ * time) and the demo landing page's inner pages (another layout).
  */
 export function TemplatesSlider({
   id = "templates",

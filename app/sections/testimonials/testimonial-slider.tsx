@@ -16,7 +16,7 @@ export type TestimonialSliderProps = {
   autoplay?: boolean;
 };
 
-/** One testimonial at a time, looping, with arrows and dots (§4, §9). */
+/** One testimonial at a time, looping, with arrows and dots. */
 export function TestimonialSlider({
   id = "testimonials",
   heading,
