@@ -141,6 +141,35 @@ test.describe("pricing", () => {
     expect(calls).toHaveLength(1);
   });
 
+  test("the product card: its price, its rating in words and a Buy Now to the marketplace", async ({
+    page,
+  }) => {
+    await visit(page, "/pricing");
+    const { product, name, cta, heading } = pricingPage.product;
+    const section = main(page)
+      .locator("section")
+      .filter({
+        has: page.getByRole("heading", { level: 2, name: heading.title }),
+      });
+    await expect(section).toHaveCount(1);
+    await expect(section).toHaveAttribute("aria-labelledby", `${pricingPage.product.id}-title`);
+    const card = section.getByRole("article");
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(name);
+    await expect(card).toContainText(formatPrice(product.price));
+    await expect(card).toContainText(
+      `${product.rating} out of ${product.ratingMax} from ${product.reviews} reviews`,
+    );
+    // The stars are drawn for the eye only, filled to the rating.
+    const fill = card.locator("[aria-hidden=true] > span[style]");
+    const share = await fill.evaluate(
+      (el) => el.getBoundingClientRect().width / el.parentElement!.getBoundingClientRect().width,
+    );
+    expect(share).toBeCloseTo(product.rating / product.ratingMax, 1);
+    const link = card.getByRole("link", { name: new RegExp(`^${cta.label}`) });
+    await expect(link).toHaveAttribute("href", await buyUrl(page));
+    await expect(link).toHaveAttribute("target", "_blank");
+  });
+
   test("advance pricing: the Monthly / Yearly switch by keyboard, yearly is twelve months of the same price", async ({
     page,
   }) => {
