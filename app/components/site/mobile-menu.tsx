@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { type CSSProperties, useEffect, useId, useRef, useState } from "react";
-import { ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { timings } from "~/content/settings";
@@ -113,14 +113,10 @@ export function MobileMenu({
               <Logo />
               <span className="sr-only"> home</span>
             </SmartLink>
-            <button
-              type="button"
-              onClick={hide}
-              className="inline-flex size-10 items-center justify-center rounded-full border border-border transition-colors hover:bg-muted"
-            >
+            <Button variant="subtle" size="icon-sm" onClick={hide}>
               <X aria-hidden="true" className="size-5" />
               <span className="sr-only">Close menu</span>
-            </button>
+            </Button>
           </div>
           <nav aria-label="Main menu" className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4">
             <ul className="flex flex-col gap-1">

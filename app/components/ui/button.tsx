@@ -19,6 +19,8 @@ const buttonVariants = cva(
         light: "bg-card text-card-foreground shadow-sm hover:bg-muted",
         /** On the brand gradient: keeps the text colour of what it sits on. */
         overlay: "hover:bg-white/15 focus-visible:outline-current dark:hover:bg-black/10",
+        /** Over a dark backdrop in either theme (the video popup). */
+        backdrop: "bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white",
       },
       size: {
         sm: "h-9 px-4 text-sm",

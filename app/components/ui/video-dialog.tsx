@@ -3,6 +3,7 @@ import { Play, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { timings, videoSettings } from "~/content/settings";
 import { cn } from "~/lib/cn";
+import { Button } from "./button";
 import { useModalDialog } from "./use-modal-dialog";
 
 /** The privacy-enhanced YouTube player address for a video (no autoplay, sound on). */
@@ -78,15 +79,11 @@ export function VideoDialog({ videoId, title, children, size, className }: Video
         )}
       >
         <div className="flex w-[min(92vw,70rem,calc((100dvh-7rem)*16/9))] flex-col items-end gap-3">
-          <button
-            type="button"
-            // First in the dialog, so it takes focus when the dialog opens.
-            onClick={hide}
-            className="grid size-11 cursor-pointer place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
-          >
+          {/* First in the dialog, so it takes focus when the dialog opens. */}
+          <Button variant="backdrop" size="icon" onClick={hide} className="cursor-pointer">
             <X aria-hidden="true" className="size-6" />
             <span className="sr-only">Close video</span>
-          </button>
+          </Button>
           <div className="aspect-video w-full overflow-hidden rounded-xl bg-black shadow-2xl">
             {open ? (
               <iframe
