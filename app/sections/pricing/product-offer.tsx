@@ -1,4 +1,3 @@
-import { Star } from "lucide-react";
 import { DemoScreenshot } from "~/components/site/demo-card";
 import { NewTabIcon } from "~/components/site/new-tab-icon";
 import { ButtonLink } from "~/components/ui/button";
@@ -6,6 +5,7 @@ import type { ProductPrice } from "~/content/pricing";
 import type { Cta } from "~/content/types";
 import { formatPrice } from "~/lib/format";
 import { Card } from "~/components/ui/card";
+import { Rating } from "~/components/ui/rating";
 import { Section, type TitledSectionProps } from "~/sections/section";
 
 export type ProductOfferProps = TitledSectionProps & {
@@ -48,7 +48,7 @@ export function ProductOffer({
         <div className="flex flex-col gap-5 p-8 md:p-10">
           <h3 className="text-2xl font-bold tracking-tight">{name}</h3>
           <p className="text-muted-foreground">{summary}</p>
-          <Rating product={product} />
+          <ProductRating product={product} />
           <p className="text-5xl font-extrabold tracking-tight tabular-nums">{formatPrice(product.price)}</p>
           <ButtonLink
             cta={cta}
@@ -62,25 +62,15 @@ export function ProductOffer({
   );
 }
 
-/** Five stars filled to the rating, and the rating in words. */
-function Rating({ product }: { product: ProductPrice }) {
-  const share = `${(product.rating / product.ratingMax) * 100}%`;
-  const stars = (className: string) =>
-    Array.from({ length: product.ratingMax }, (_, i) => (
-      <Star key={i} aria-hidden="true" className={`size-5 shrink-0 ${className}`} strokeWidth={1.5} />
-    ));
+/** The stars, for the eye, and the rating in words. */
+function ProductRating({ product }: { product: ProductPrice }) {
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <span className="relative inline-flex" aria-hidden="true">
-        <span className="inline-flex text-muted-foreground/50">{stars("")}</span>
-        <span className="absolute inset-y-0 start-0 inline-flex overflow-hidden" style={{ width: share }}>
-          {stars("fill-amber-400 text-amber-500")}
-        </span>
-      </span>
-      <span className="text-sm">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <Rating value={product.rating} decorative />
+      <p className="text-sm">
         <strong className="font-semibold">{`${product.rating} out of ${product.ratingMax}`}</strong>
         <span className="text-muted-foreground">{` from ${product.reviews} reviews`}</span>
-      </span>
-    </p>
+      </p>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ export function ServiceSlider({ id, heading, services, tone }: ServiceSliderProp
     <Section id={id} tone={tone} heading={heading}>
       <div className="mx-auto max-w-xl">
         <Carousel
-          label={heading.title}
+          label="Service cards"
           layout={carouselLayouts.slideInCards}
           // Room for the cards' hover lift and shadow inside the clipped row.
           slideClassName="py-2"

@@ -1,7 +1,7 @@
 import { RevealList } from "~/components/ui/reveal";
 import type { ReviewCard } from "~/content/reviews";
 import { Section, type TitledSectionProps } from "~/sections/section";
-import { Rating } from "./rating";
+import { Rating } from "~/components/ui/rating";
 import { Card } from "~/components/ui/card";
 
 export type ReviewCardsProps = TitledSectionProps & {

@@ -5,7 +5,7 @@ import { carouselLayouts } from "~/content/settings";
 import type { Testimonial } from "~/content/testimonials";
 import type { Heading } from "~/content/types";
 import { Section, type SectionProps } from "~/sections/section";
-import { Rating } from "./rating";
+import { Rating } from "~/components/ui/rating";
 import { cardVariants } from "~/components/ui/card";
 
 export type TestimonialSliderProps = {

@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test } from "vitest";
 import { testimonials } from "~/content/testimonials";
-import { Rating } from "./rating";
+import { Rating } from "~/components/ui/rating";
 import { TestimonialSlider } from "./testimonial-slider";
 import { Testimonials, type TestimonialsVariant } from "./testimonials";
 

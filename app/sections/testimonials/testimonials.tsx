@@ -7,7 +7,7 @@ import { timings } from "~/content/settings";
 import type { Testimonial } from "~/content/testimonials";
 import { cn } from "~/lib/cn";
 import { Section, type TitledSectionProps } from "~/sections/section";
-import { Rating } from "./rating";
+import { Rating } from "~/components/ui/rating";
 import { Card } from "~/components/ui/card";
 
 /**

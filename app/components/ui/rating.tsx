@@ -3,11 +3,23 @@ import { cn } from "~/lib/cn";
 
 /**
  * A star rating out of 5, read as one image ("Rated 4.5 out of 5"). Half points show a
- * half-filled star.
+ * half-filled star. `decorative`: the rating is said in words beside it, so the stars are
+ * hidden from screen readers.
  */
-export function Rating({ value, className }: { value: number; className?: string }) {
+export function Rating({
+  value,
+  decorative = false,
+  className,
+}: {
+  value: number;
+  decorative?: boolean;
+  className?: string;
+}) {
+  const name = decorative
+    ? ({ "aria-hidden": true } as const)
+    : ({ role: "img", "aria-label": `Rated ${value} out of 5` } as const);
   return (
-    <p className={cn("flex gap-1", className)} role="img" aria-label={`Rated ${value} out of 5`}>
+    <p className={cn("flex gap-1", className)} {...name}>
       {Array.from({ length: 5 }, (_, i) => {
         const fill = Math.max(0, Math.min(1, value - i));
         return (
