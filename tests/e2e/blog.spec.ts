@@ -210,6 +210,8 @@ test.describe("post pages", () => {
     page,
     request,
   }) => {
+    // Visits every post and the list pages: more pages than one test's default time allows.
+    test.slow();
     const xml = await (await request.get(url("/rss.xml"))).text();
     await visit(page, "/blog-grid");
     const feed = await page.evaluate((source) => {
