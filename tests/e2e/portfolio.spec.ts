@@ -5,7 +5,7 @@
  * home's filterable picture grid with its honest Load More, and every masonry of the site reading
  * in rows, balanced, and final in the pre-rendered HTML (decision 012).
  */
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { photographerHome } from "../../app/content/homes/photographer";
 import {
   portfolioBoxLayoutPage,
@@ -338,12 +338,23 @@ function expectRowFirstAndBalanced(cards: Box[], columns: number) {
 }
 
 /** The cards' boxes in the pre-rendered HTML, without JavaScript. */
+/**
+ * Both sides of a before/after comparison draw the same font: the fallback. Inter is
+ * `font-display: optional`, so each fresh load draws Inter or the fallback by chance (whether the
+ * file arrives within the first moments) and keeps it; a heading near a wrap point then takes one
+ * line more in one of the two loads. That is no shift for a visitor (the font never swaps), but it
+ * would be for a comparison of two loads.
+ */
+const withoutWebFont = (target: Page | BrowserContext) =>
+  target.route(/\.woff2$/, (route) => route.abort("blockedbyclient"));
+
 async function staticBoxes(browser: Browser, route: string, section: string, width: number) {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width, height: 800 },
     reducedMotion: "reduce",
   });
+  await withoutWebFont(context);
   const page = await context.newPage();
   await page.goto(url(route));
   await loadAllImages(page).catch(() => undefined); // evaluate works without page scripts
@@ -407,6 +418,7 @@ test.describe("row-first masonry", () => {
       page,
       browser,
     }) => {
+      await withoutWebFont(page);
       for (const width of [1280, 800]) {
         const before = await staticBoxes(browser, route, section, width);
         await page.setViewportSize({ width, height: 800 });
