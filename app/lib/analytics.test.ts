@@ -8,7 +8,7 @@ import {
   startAnalytics,
   trackEvent,
 } from "~/lib/analytics";
-import { DEFAULT_PLAUSIBLE_SCRIPT, readAnalyticsOrigin } from "../../scripts/lib/security-headers.mjs";
+import { readAnalyticsOrigin } from "../../scripts/lib/security-headers.mjs";
 
 const config = { domain: "doob.example.com", script: "https://stats.example.org/js/script.js" };
 const trackerScripts = () => document.head.querySelectorAll(`script[src="${config.script}"]`);
@@ -35,8 +35,7 @@ describe("readAnalyticsConfig", () => {
     expect(readAnalyticsConfig("doob.example.com", config.script)).toEqual(config);
   });
 
-  test("the build reads the same values with the same rule (its policy allows the tracker's origin)", () => {
-    expect(DEFAULT_PLAUSIBLE_SCRIPT).toBe(defaultPlausibleScript);
+  test("the build's policy allows exactly the origin of the tracker the app loads", () => {
     const cases: [unknown, unknown][] = [
       [undefined, undefined],
       ["not a host", undefined],

@@ -17,31 +17,15 @@
  */
 import { site } from "~/content/site";
 import { plausibleDomainEnv, plausibleScriptEnv } from "~/lib/env";
+import { defaultPlausibleScript, readAnalyticsConfig } from "../../scripts/lib/analytics-config.mjs";
 
 export type AnalyticsConfig = { domain: string; script: string };
-
-export const defaultPlausibleScript = "https://plausible.io/js/script.js";
 
 /** The names of the events the seller sees in Plausible's goals. */
 export const analyticsEvents = { buyNow: "Buy Now", purchase: "Purchase" } as const;
 
-/**
- * The config from the two environment values, or null (analytics off) when the domain is unset or
- * not a host name, or the script URL is not https. The build reads the same values with the same
- * rule (`readAnalyticsConfig` in scripts/lib/security-headers.mjs).
- */
-export function readAnalyticsConfig(domain: unknown, script: unknown): AnalyticsConfig | null {
-  const host = typeof domain === "string" ? domain.trim().toLowerCase() : "";
-  if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(host)) return null;
-  const source = typeof script === "string" && script.trim() ? script.trim() : defaultPlausibleScript;
-  let url: URL;
-  try {
-    url = new URL(source);
-  } catch {
-    return null;
-  }
-  return url.protocol === "https:" ? { domain: host, script: url.href } : null;
-}
+// The rule the build applies too (its policy allows the tracker's origin): one module for both.
+export { defaultPlausibleScript, readAnalyticsConfig };
 
 /** This build's config (null: off). */
 export const analyticsConfig = readAnalyticsConfig(plausibleDomainEnv, plausibleScriptEnv);

@@ -17,6 +17,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { readAnalyticsConfig } from "./analytics-config.mjs";
 
 /** The build's policies by document, next to (not inside) the client folder: it is not uploaded. */
 export const HEADERS_MANIFEST = "headers.json";
@@ -46,24 +47,14 @@ export const disqusSources = (shortname) => ({
 });
 
 /**
- * The same rule as readAnalyticsConfig in app/lib/analytics.ts: the tracker's origin when
- * VITE_PLAUSIBLE_DOMAIN is a host name and the script URL (VITE_PLAUSIBLE_SCRIPT, default
- * Plausible's own) is https; null when analytics is off. The tracker is loaded from that origin and
- * sends its events to it (`/api/event`).
+ * The tracker's origin when analytics is on (the rule of scripts/lib/analytics-config.mjs, which
+ * the app applies too); null when it is off. The tracker loads from that origin and sends its
+ * events to it (`/api/event`).
  */
 export function readAnalyticsOrigin(domain, script) {
-  const host = typeof domain === "string" ? domain.trim().toLowerCase() : "";
-  if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(host)) return null;
-  const source = typeof script === "string" && script.trim() ? script.trim() : DEFAULT_PLAUSIBLE_SCRIPT;
-  try {
-    const url = new URL(source);
-    return url.protocol === "https:" ? url.origin : null;
-  } catch {
-    return null;
-  }
+  const config = readAnalyticsConfig(domain, script);
+  return config ? new URL(config.script).origin : null;
 }
-/** Plausible's hosted tracker (app/lib/analytics.ts, `defaultPlausibleScript`). */
-export const DEFAULT_PLAUSIBLE_SCRIPT = "https://plausible.io/js/script.js";
 
 /** The headers every response gets, whatever it is. */
 export const commonHeaders = {
