@@ -29,10 +29,16 @@ const linkClass =
   "rounded text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline";
 
 /** The site footer: link columns, social icons, newsletter, legal links and copyright. */
+/**
+ * The footer's id. The document head waits for it before the first paint (root.tsx): once the
+ * footer starts, the page's <main> above it is parsed whole.
+ */
+export const footerId = "site-footer";
+
 export function SiteFooter() {
   const columns: readonly FooterColumn[] = footerColumns.filter((column) => column.links.length > 0);
   return (
-    <footer className="relative isolate overflow-hidden border-t border-border bg-background">
+    <footer id={footerId} className="relative isolate overflow-hidden border-t border-border bg-background">
       <GradientDecor variant="footer" />
       <div className="container-page pt-16 pb-8 md:pt-20">
         <Newsletter />
