@@ -191,13 +191,24 @@ export async function launchWebKit(site: Site): Promise<Engine> {
       await session.actions().sendKeys(keys[key]).perform();
     },
     async resize(width, height) {
+      const viewport = () => session.executeScript<[number, number]>("return [innerWidth, innerHeight];");
       // The window includes the toolbar; correct until the viewport is exactly the size asked for.
       for (let attempt = 0; attempt < 4; attempt++) {
         await session
           .manage()
           .window()
           .setRect({ width: width + chrome.width, height: height + chrome.height });
-        const inner = await session.executeScript<[number, number]>("return [innerWidth, innerHeight];");
+        // MiniBrowser applies the new size a moment later: read the viewport once it is the size
+        // asked for or has settled (three readings 100 ms apart agree), not the old size, which
+        // would over-correct.
+        let inner = await viewport();
+        for (let settle = 0, same = 0; settle < 20 && same < 2; settle++) {
+          if (inner[0] === width && inner[1] === height) break;
+          await new Promise((done) => setTimeout(done, 100));
+          const next = await viewport();
+          same = next[0] === inner[0] && next[1] === inner[1] ? same + 1 : 0;
+          inner = next;
+        }
         if (inner[0] === width && inner[1] === height) return;
         chrome = { width: chrome.width + width - inner[0], height: chrome.height + height - inner[1] };
       }
