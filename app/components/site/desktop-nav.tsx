@@ -431,17 +431,12 @@ function PanelLink({
       href={link.href}
       onClick={onNavigate}
       aria-current={current ? "page" : undefined}
-      className={cn(
-        "group/demo flex items-center gap-3 rounded-lg px-3 py-2 text-[0.9375rem] text-card-foreground/85 transition-colors hover:bg-muted hover:text-card-foreground focus-visible:bg-muted",
-        withScreenshot && "xl:ps-2",
-        current && "font-semibold text-primary hover:text-primary",
-      )}
+      className={cn("group/demo menu-panel-link", withScreenshot && "xl:ps-2")}
     >
       {showScreenshot ? (
         <DemoMenuThumbnail href={link.href} current={current} className="hidden xl:block" />
       ) : null}
-      {/* The badge follows the name, or wraps below it in a narrow column: never over a neighbour. */}
-      <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+      <span className="menu-link-label">
         <span>{link.label}</span>
         {link.badge ? <MenuBadge badge={link.badge} /> : null}
       </span>

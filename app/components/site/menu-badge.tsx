@@ -11,14 +11,7 @@ export function MenuBadge({ badge, className }: { badge: Badge; className?: stri
   return (
     <>
       <span className="sr-only">, </span>
-      <span
-        data-badge=""
-        className={cn(
-          "inline-flex h-5 items-center rounded-full px-2 text-[0.6875rem] leading-none font-bold tracking-wide uppercase",
-          tones[badge],
-          className,
-        )}
-      >
+      <span data-badge="" className={cn("menu-badge", tones[badge], className)}>
         {badge}
       </span>
     </>

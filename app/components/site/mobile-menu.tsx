@@ -241,10 +241,7 @@ function MobileGroup({
                         href={link.href}
                         onClick={onNavigate}
                         aria-current={current ? "page" : undefined}
-                        className={cn(
-                          "group/demo -ml-px flex items-center justify-between gap-3 border-l border-transparent py-2 pr-3 pl-4 text-[0.9375rem] text-card-foreground/85 transition-colors hover:border-primary hover:text-card-foreground",
-                          current && "border-primary font-semibold text-primary",
-                        )}
+                        className="group/demo menu-drawer-link"
                       >
                         {opened ? <DemoMenuThumbnail href={link.href} current={current} /> : null}
                         <span className="flex-1">{link.label}</span>
