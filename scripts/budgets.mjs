@@ -1,0 +1,62 @@
+/**
+ * `npm run budgets`: the byte budgets of every page of the build (BUILD_DIR, default "build"),
+ * measured without a browser (scripts/lib/page-weight.mjs): the HTML, the stylesheets that block the
+ * first paint and the JavaScript of hydration in gzip bytes, and the first screen's picture as a
+ * phone downloads it. Bytes, not times, so the check gives the same answer on a busy machine.
+ * Prints the heaviest page of each kind; exits 1 naming every page over a budget.
+ *
+ *   npm run build && npm run budgets
+ */
+import { existsSync } from "node:fs";
+import { basePath, clientDir, htmlFiles } from "./lib/pages.mjs";
+import { pageWeight } from "./lib/page-weight.mjs";
+
+const KB = 1024;
+
+/**
+ * The ceilings, in bytes. They hold every page of today's build; lower one when a change makes
+ * its pages lighter (docs/performance.md has the figures and the targets of issue 12: JavaScript
+ * at most 150 KB per page).
+ */
+const budgets = {
+  html: 24 * KB,
+  css: 20 * KB,
+  js: 200 * KB,
+  image: 70 * KB,
+};
+
+const labels = {
+  html: "HTML (gzip)",
+  css: "render-blocking CSS (gzip)",
+  js: "JavaScript (gzip)",
+  image: "first-screen picture",
+};
+
+const root = clientDir();
+if (!existsSync(root)) {
+  console.error(`budgets: ${root} does not exist; run npm run build first.`);
+  process.exit(1);
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const pages = htmlFiles(root).map((file) => ({ file, ...pageWeight(root, file, basePath()) }));
+if (pages.length === 0) {
+  console.error(`budgets: no HTML files in ${root}.`);
+  process.exit(1);
+}
+
+const over = [];
+for (const [kind, limit] of Object.entries(budgets)) {
+  const heaviest = pages.reduce((a, b) => (b[kind] > a[kind] ? b : a));
+  console.log(
+    `budgets: ${labels[kind]}: heaviest ${kb(heaviest[kind])} (${heaviest.file}), budget ${kb(limit)}`,
+  );
+  for (const page of pages) {
+    if (page[kind] > limit) over.push(`${page.file}: ${labels[kind]} ${kb(page[kind])} > ${kb(limit)}`);
+  }
+}
+if (over.length > 0) {
+  console.error(`budgets: ${over.length} over budget:\n  ${over.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(`budgets: ${pages.length} HTML files within budget`);

@@ -1,0 +1,135 @@
+/**
+ * What a pre-rendered page makes a first-time visitor download before they touch anything, read from
+ * the build output (no browser): the HTML, the stylesheets that block rendering, the JavaScript of
+ * hydration (decision 001: the chunks the page's deferred script preloads and imports) and the
+ * picture of the first screen (`fetchpriority="high"`, as a phone picks it from its `srcset`). Sizes are gzip bytes, from the `.gz` files
+ * the post-build step writes next to each text file (br is smaller still; gzip is what every host
+ * can serve). The byte budgets (`npm run budgets`) and the benchmark report read it.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** The gzip size of a built text file (its precompressed `.gz`, or compressed here). */
+export function gzipBytes(file) {
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** An absolute URL path of the site ("/assets/x.js", or under BASE_PATH) → a file of `root`. */
+function fileOf(root, base, path) {
+  if (!path.startsWith(base)) throw new Error(`page-weight: ${path} is not under the base path ${base}`);
+  return join(root, decodeURIComponent(path.slice(base.length).split(/[?#]/)[0] ?? ""));
+}
+
+const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** The stylesheet URLs that block the first paint: `<link rel="stylesheet">` without a non-matching media. */
+export function blockingStylesheets(html) {
+  return [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => attribute(tag, "rel") === "stylesheet")
+    .filter((tag) => !["print", "none"].includes(attribute(tag, "media") ?? "all"))
+    .map((tag) => attribute(tag, "href"))
+    .filter(Boolean);
+}
+
+/**
+ * The script URLs a page loads without being asked: `<script src>` tags, and the chunks the
+ * deferred hydration script preloads (its JSON list) and imports.
+ */
+export function pageScripts(html) {
+  const urls = new Set();
+  for (const m of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/for \(const href of (\[[^\]]*\])\)/g)) {
+    for (const url of JSON.parse(m[1])) urls.add(url);
+  }
+  for (const m of html.matchAll(/import\("([^"]+)"\)/g)) urls.add(m[1]);
+  return [...urls].sort();
+}
+
+/** The phone Lighthouse's mobile run emulates (Moto G Power): 412 CSS pixels wide, 1.75 device pixels each. */
+export const mobileScreen = { width: 412, dpr: 1.75 };
+
+const ROOT_FONT_PX = 16;
+
+/** A CSS length of a `sizes` value (px, rem, em, vw, or calc() of them with + and -) in CSS px. */
+export function lengthPx(text, viewportWidth) {
+  const value = text.trim();
+  const calc = /^calc\((.*)\)$/.exec(value);
+  if (calc) {
+    const terms = calc[1].split(/\s+([+-])\s+/);
+    let total = lengthPx(terms[0], viewportWidth);
+    for (let i = 1; i < terms.length; i += 2) {
+      total += (terms[i] === "-" ? -1 : 1) * lengthPx(terms[i + 1], viewportWidth);
+    }
+    return total;
+  }
+  const m = /^(-?[\d.]+)(px|rem|em|vw)$/.exec(value);
+  if (!m) throw new Error(`page-weight: cannot evaluate the length "${value}"`);
+  const n = Number(m[1]);
+  return m[2] === "px" ? n : m[2] === "vw" ? (n * viewportWidth) / 100 : n * ROOT_FONT_PX;
+}
+
+/** The slot width, in CSS px, a `sizes` attribute gives at a viewport width. */
+export function slotWidth(sizes, viewportWidth) {
+  for (const entry of sizes.split(",").map((e) => e.trim())) {
+    const m = /^\((min|max)-width:\s*([^)]+)\)\s+(.+)$/.exec(entry);
+    if (!m) return lengthPx(entry, viewportWidth);
+    const limit = lengthPx(m[2], viewportWidth);
+    if (m[1] === "min" ? viewportWidth >= limit : viewportWidth <= limit)
+      return lengthPx(m[3], viewportWidth);
+  }
+  throw new Error(`page-weight: "${sizes}" has no default length`);
+}
+
+/** The candidate of a `srcset` with `w` descriptors a screen picks: the smallest that covers the slot. */
+export function pickCandidate(srcset, slot, dpr) {
+  const candidates = srcset
+    .split(",")
+    .map((c) => c.trim().split(/\s+/))
+    .map(([url, descriptor]) => ({ url, width: Number(/^(\d+)w$/.exec(descriptor ?? "")?.[1] ?? NaN) }))
+    .sort((a, b) => a.width - b.width);
+  if (candidates.some((c) => !(c.width > 0)))
+    throw new Error(`page-weight: srcset without w descriptors: ${srcset}`);
+  return (candidates.find((c) => c.width >= slot * dpr) ?? candidates.at(-1)).url;
+}
+
+/**
+ * The picture the page asks for first (`fetchpriority="high"`, the hero) as the phone of
+ * `mobileScreen` downloads it: the first `<source>` of its `<picture>` (AVIF), the candidate its
+ * `sizes` calls for; the `<img>`'s own `src` when it has no sources. Null without such a picture.
+ */
+export function firstScreenImage(html, screen = mobileScreen) {
+  const picture = [...html.matchAll(/<picture>((?:<source\b[^>]*>)*)(<img\b[^>]*>)/g)].find((m) =>
+    /\sfetchpriority="high"/i.test(m[2]),
+  );
+  const img =
+    picture?.[2] ??
+    [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).find((t) => /\sfetchpriority="high"/i.test(t));
+  if (!img) return null;
+  const source = picture?.[1] ? /<source\b[^>]*>/.exec(picture[1])?.[0] : undefined;
+  const srcset = attribute(source ?? img, "srcset") ?? attribute(source ?? img, "srcSet");
+  const sizes = attribute(source ?? img, "sizes");
+  if (srcset && sizes) return pickCandidate(srcset, slotWidth(sizes, screen.width), screen.dpr);
+  return attribute(img, "src") ?? null;
+}
+
+/**
+ * The weight of one page: `{ html, css, js, image }` in bytes (gzip for text, raw for the picture;
+ * `image` is 0 without a high-priority picture) and the files behind them.
+ */
+export function pageWeight(root, file, base = "/") {
+  const html = readFileSync(join(root, file), "utf8");
+  const styles = blockingStylesheets(html);
+  const scripts = pageScripts(html);
+  const image = firstScreenImage(html);
+  const sum = (paths) => paths.reduce((total, path) => total + gzipBytes(fileOf(root, base, path)), 0);
+  return {
+    html: gzipBytes(join(root, file)),
+    css: sum(styles),
+    js: sum(scripts),
+    image: image ? statSync(fileOf(root, base, image)).size : 0,
+    files: { styles, scripts, image },
+  };
+}

@@ -1,0 +1,88 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import {
+  blockingStylesheets,
+  firstScreenImage,
+  lengthPx,
+  pageScripts,
+  pageWeight,
+  pickCandidate,
+  slotWidth,
+} from "./page-weight.mjs";
+
+describe("sizes", () => {
+  it("evaluates px, rem, vw and calc()", () => {
+    expect(lengthPx("620px", 412)).toBe(620);
+    expect(lengthPx("2rem", 412)).toBe(32);
+    expect(lengthPx("50vw", 412)).toBe(206);
+    expect(lengthPx("calc(100vw - 2rem)", 412)).toBe(380);
+    expect(() => lengthPx("min(50vw, 20rem)", 412)).toThrow(/cannot evaluate/);
+  });
+
+  it("takes the first entry whose media matches, else the default", () => {
+    const sizes = "(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 92vw";
+    expect(slotWidth(sizes, 1440)).toBe(620);
+    expect(slotWidth(sizes, 1100)).toBe(550);
+    expect(slotWidth(sizes, 400)).toBe(368);
+    expect(slotWidth("(max-width: 40rem) 100vw, 50vw", 600)).toBe(600);
+  });
+
+  it("picks the smallest candidate that covers the slot at the device's density", () => {
+    const srcset = "/a-800.avif 800w, /a-480.avif 480w, /a-1200.avif 1200w";
+    expect(pickCandidate(srcset, 368, 1.75)).toBe("/a-800.avif");
+    expect(pickCandidate(srcset, 200, 2)).toBe("/a-480.avif");
+    expect(pickCandidate(srcset, 1000, 2)).toBe("/a-1200.avif");
+    expect(() => pickCandidate("/a.avif 2x", 100, 1)).toThrow(/w descriptors/);
+  });
+});
+
+describe("what a page loads", () => {
+  const html = [
+    '<head><link rel="stylesheet" href="/assets/root.css"/>',
+    '<link rel="stylesheet" href="/assets/print.css" media="print"/>',
+    '<link rel="icon" href="/favicon.svg"/>',
+    '<script src="/assets/plain.js"></script>',
+    '<script type="module">for (const href of ["/assets/a.js","/assets/b.js"]) {}',
+    'import("/assets/a.js").then(() => import("/assets/entry.js"));</script></head>',
+    '<body><picture><source type="image/avif" srcSet="/art/h-480.avif 480w, /art/h-800.avif 800w" sizes="92vw"/>',
+    '<img src="/art/h-800.webp" fetchPriority="high" alt=""/></picture></body>',
+  ].join("");
+
+  it("finds the blocking stylesheets, the scripts and the first screen's picture", () => {
+    expect(blockingStylesheets(html)).toEqual(["/assets/root.css"]);
+    expect(pageScripts(html)).toEqual([
+      "/assets/a.js",
+      "/assets/b.js",
+      "/assets/entry.js",
+      "/assets/plain.js",
+    ]);
+    expect(firstScreenImage(html)).toBe("/art/h-800.avif");
+    expect(firstScreenImage(html, { width: 320, dpr: 1 })).toBe("/art/h-480.avif");
+    expect(firstScreenImage("<img src='/a.png'>")).toBeNull();
+  });
+
+  it("adds up gzip bytes of the files, under a base path", () => {
+    const root = mkdtempSync(join(tmpdir(), "page-weight-"));
+    mkdirSync(join(root, "assets"));
+    mkdirSync(join(root, "art"));
+    const page = html.replaceAll('"/assets/', '"/doob/assets/').replaceAll("/art/", "/doob/art/");
+    writeFileSync(join(root, "index.html"), page);
+    const files = { "assets/root.css": "a{}".repeat(50), "assets/a.js": "1;".repeat(300) };
+    for (const name of ["assets/b.js", "assets/entry.js", "assets/plain.js", "assets/print.css"])
+      files[name] = "x";
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
+    writeFileSync(join(root, "assets/a.js.gz"), Buffer.alloc(123)); // the precompressed file wins
+    writeFileSync(join(root, "art/h-800.avif"), Buffer.alloc(4000));
+
+    const weight = pageWeight(root, "index.html", "/doob/");
+    const gz = (text) => gzipSync(text, { level: 9 }).length;
+    expect(weight.html).toBe(gz(page));
+    expect(weight.css).toBe(gz(files["assets/root.css"]));
+    expect(weight.js).toBe(123 + 3 * gz("x"));
+    expect(weight.image).toBe(4000);
+    expect(() => pageWeight(root, "index.html", "/other/")).toThrow(/not under the base path/);
+  });
+});
