@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import remarkFrontmatter from "remark-frontmatter";
 import { defineConfig } from "vite";
+import { fontPlugin } from "./scripts/font-plugin.ts";
 import { postsPlugin } from "./scripts/posts-plugin.ts";
 
 export default defineConfig({
@@ -11,6 +12,8 @@ export default defineConfig({
   plugins: [
     // Blog posts (decision 015): checked and indexed first, their bodies compiled from MDX.
     postsPlugin(),
+    // The brand font cut to the site's characters (decision 018).
+    fontPlugin(),
     { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter] }) },
     tailwindcss(),
     reactRouter(),

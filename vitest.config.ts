@@ -2,11 +2,12 @@ import mdx from "@mdx-js/rollup";
 import { fileURLToPath } from "node:url";
 import remarkFrontmatter from "remark-frontmatter";
 import { defineConfig } from "vitest/config";
+import { fontPlugin } from "./scripts/font-plugin.ts";
 
 // Unit and component tests. Without the React Router plugin (it needs the dev server's
 // preamble); JSX is compiled by Vite's own transform, blog posts by the same MDX plugin as the build.
 export default defineConfig({
-  plugins: [{ enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter] }) }],
+  plugins: [fontPlugin(), { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter] }) }],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "jsdom",

@@ -177,7 +177,7 @@ function ProcessItem({
         <div className="border-t-2 border-border pt-6 transition-colors duration-300 hover:border-primary">
           <span
             aria-hidden="true"
-            className="block text-6xl leading-none font-extralight tracking-tighter text-muted-foreground tabular-nums"
+            className="block text-6xl leading-none font-normal tracking-tighter text-muted-foreground tabular-nums"
           >
             {number(index)}
           </span>

@@ -1,0 +1,95 @@
+/**
+ * The brand font on a first visit (decisions 004 and 018): a phone on Lighthouse's throttled
+ * profile, with an empty cache, draws its first paint in Inter. The font is `font-display:
+ * optional`: drawn only if it is there when the text is first laid out, never swapped in later, so
+ * the font of the finished page is the font of the first paint.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { clientDir } from "../../scripts/lib/pages.mjs";
+import { expect, test, url } from "./fixtures";
+
+/**
+ * Lighthouse 12's mobile profile as DevTools applies it (`throttling.mobileSlow4G`, the "devtools"
+ * method): 562.5 ms per request, 1.47 Mbit/s down, 0.68 Mbit/s up, the CPU slowed 4×, a Moto G
+ * Power's screen.
+ */
+const lighthouseMobile = {
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+  cpuSlowdown: 4,
+  viewport: { width: 412, height: 823 },
+};
+
+/**
+ * The families the engine used to draw the text of the first element matching `selector` (its
+ * own text, or its first descendant with text of its own), as CDP reports them: "Inter (web font)",
+ * or "Liberation Sans (local)" for the fallback.
+ */
+async function fontsOf(page: Page, selector: string): Promise<string[]> {
+  const marked = await page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent?.trim() && node.parentElement) {
+          node.parentElement.setAttribute("data-font-probe", "");
+          return true;
+        }
+      }
+      return false;
+    });
+  expect(marked, `${selector} has text`).toBe(true);
+  selector = "[data-font-probe]";
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  return fonts.map((font) => `${font.familyName} (${font.isCustomFont ? "web font" : "local"})`);
+}
+
+test.describe("the brand font on a first visit", () => {
+  test.use({ viewport: lighthouseMobile.viewport });
+
+  for (const route of ["/", "/about", "/blog-details/1"]) {
+    test(`${route}: a throttled phone with an empty cache draws the first paint in Inter`, async ({
+      page,
+    }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: lighthouseMobile.latency,
+        downloadThroughput: lighthouseMobile.downloadThroughput,
+        uploadThroughput: lighthouseMobile.uploadThroughput,
+      });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: lighthouseMobile.cpuSlowdown });
+      test.setTimeout(60_000);
+      await page.goto(url(route), { waitUntil: "load" });
+      expect(await fontsOf(page, "h1"), "the heading's font").toEqual(["Inter (web font)"]);
+    });
+  }
+
+  test("the font is preloaded, cut to the site's characters, and no other font file loads", async ({
+    page,
+  }) => {
+    const html = readFileSync(join(clientDir(), "index.html"), "utf8");
+    const preload =
+      /<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/?>/.exec(
+        html,
+      );
+    expect(preload, "a font preload in the head").not.toBeNull();
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url("/"), { waitUntil: "load" });
+    expect(fonts, "the one font file, the preloaded one").toEqual([preload![1]]);
+  });
+});
