@@ -414,7 +414,7 @@ test.describe("row-first masonry", () => {
   });
 
   for (const { route, section } of masonries) {
-    test(`${route} #${section}: the pre-rendered masonry is final: nothing moves on hydration and image loads, CLS 0`, async ({
+    test(`${route} #${section}: the pre-rendered masonry is final: nothing moves on hydration and image loads`, async ({
       page,
       browser,
     }) => {
@@ -435,11 +435,15 @@ test.describe("row-first masonry", () => {
             ).toBeLessThanOrEqual(1);
           }
         });
-        // Every layout shift of the page so far (buffered), with what moved.
-        const shifts = await page.evaluate(
+        // Every layout shift of the page so far (buffered), with what moved and when. Hydration
+        // starts after `load` (decision 001) and the pictures load after it here: from `load` on,
+        // nothing may move. A shift before `load` belongs to the first paint, not to this test; it
+        // is reported as an annotation (rare, under heavy load: see docs/performance.md).
+        const { beforeLoad, fromLoad } = await page.evaluate(
           () =>
-            new Promise<string[]>((resolve) => {
-              const moved: string[] = [];
+            new Promise<{ beforeLoad: string[]; fromLoad: string[] }>((resolve) => {
+              const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+              const split = { beforeLoad: [] as string[], fromLoad: [] as string[] };
               new PerformanceObserver((list) => {
                 for (const entry of list.getEntries() as (PerformanceEntry & {
                   value: number;
@@ -450,15 +454,17 @@ test.describe("row-first masonry", () => {
                       ? `${s.node.localName}.${s.node.className}`
                       : String(s.node?.nodeName),
                   );
-                  moved.push(
-                    `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(", ")}`,
-                  );
+                  const text = `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms (load at ${Math.round(load.loadEventStart)} ms): ${nodes.join(", ")}`;
+                  (entry.startTime < load.loadEventStart ? split.beforeLoad : split.fromLoad).push(text);
                 }
               }).observe({ type: "layout-shift", buffered: true });
-              setTimeout(() => resolve(moved), 300);
+              setTimeout(() => resolve(split), 300);
             }),
         );
-        expect(shifts, `layout shifts at ${width} px`).toEqual([]);
+        for (const shift of beforeLoad) {
+          test.info().annotations.push({ type: "first-paint shift", description: `${width} px: ${shift}` });
+        }
+        expect(fromLoad, `layout shifts from load on, at ${width} px`).toEqual([]);
       }
     });
   }
