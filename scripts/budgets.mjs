@@ -1,7 +1,8 @@
 /**
  * `npm run budgets`: the byte budgets of every page of the build (BUILD_DIR, default "build"),
- * measured without a browser (scripts/lib/page-weight.mjs): the HTML, the stylesheets that block the
- * first paint and the JavaScript of hydration in gzip bytes, and the first screen's picture as a
+ * measured without a browser (scripts/lib/page-weight.mjs): the HTML, the CSS inlined in it for the
+ * first paint, the stylesheets that block the first paint (none: decision 019) and the JavaScript of
+ * hydration in gzip bytes, and the first screen's picture as a
  * phone downloads it. Bytes, not times, so the check gives the same answer on a busy machine.
  * Prints the heaviest page of each kind; exits 1 naming every page over a budget.
  *
@@ -19,14 +20,16 @@ const KB = 1024;
  * at most 150 KB per page).
  */
 const budgets = {
-  html: 24 * KB,
-  css: 20 * KB,
+  html: 32 * KB,
+  inlineCss: 12 * KB,
+  css: 0,
   js: 200 * KB,
   image: 70 * KB,
 };
 
 const labels = {
-  html: "HTML (gzip)",
+  html: "HTML with its inlined CSS (gzip)",
+  inlineCss: "inlined critical CSS (gzip)",
   css: "render-blocking CSS (gzip)",
   js: "JavaScript (gzip)",
   image: "first-screen picture",

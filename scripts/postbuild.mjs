@@ -3,7 +3,9 @@
  *   1. sub-path builds (BASE_PATH): lift the pages out of client/<base>/ so client/ is the site root;
  *   2. the 404 document: the catch-all route pre-rendered at /404 becomes 404.html, and each
  *      first-item fallback (an unknown id's page) its document (scripts/fallback-routes.mjs);
- *   3. every page: hydration starts after `load`, scripts leave the critical path (decision 001);
+ *   3. every page: hydration starts after `load`, scripts leave the critical path (decision 001),
+ *      and the CSS its first paint needs is inlined, the full stylesheet loaded without blocking it
+ *      (decision 019, scripts/lib/critical-css.mjs);
  *   4. sitemap.xml and robots.txt from the pages' own canonical links (noindex pages have none);
  *   5. security headers: each document's Content-Security-Policy from its final bytes (decision 010),
  *      written for `npm start` (headers.json), nginx (nginx-csp.conf, nginx-headers.conf) and
@@ -17,6 +19,7 @@ import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { loadEnv } from "vite";
+import { criticalCssInliner } from "./lib/critical-css.mjs";
 import { deferHydration } from "./lib/defer-hydration.mjs";
 import {
   fallbackDocument,
@@ -126,6 +129,26 @@ async function deferAllHydration(files) {
     }
   }
   return count;
+}
+
+/** 3b. Returns how many pages were rewritten and the largest inlined CSS (raw bytes). */
+async function inlineAllCriticalCss(files) {
+  const inline = criticalCssInliner({ root: client, base });
+  let count = 0;
+  let largest = 0;
+  for (const file of files) {
+    const path = join(client, file);
+    try {
+      const result = await inline(await readFile(path, "utf8"));
+      if (!result.inlined) continue;
+      await writeFile(path, result.html);
+      count += 1;
+      largest = Math.max(largest, result.bytes);
+    } catch (error) {
+      throw new Error(`postbuild: ${file}: ${error.message}`, { cause: error });
+    }
+  }
+  return { count, largest };
 }
 
 const escapeXml = (text) =>
@@ -260,6 +283,7 @@ const files = htmlFiles(client);
 const encoded = files.filter((file) => /%[0-9a-f]{2}/i.test(file));
 if (encoded.length > 0) throw new Error(`postbuild: percent-encoded output paths: ${encoded.join(", ")}`);
 const deferred = await deferAllHydration(files);
+const critical = await inlineAllCriticalCss(files);
 const sitemapCount = await writeSitemap(files);
 const policyCount = await writeSecurityHeaders(files);
 const totals = await precompress();
@@ -267,6 +291,7 @@ const notFoundSize = (await stat(join(client, notFoundDocument))).size;
 
 console.log(
   `postbuild (${buildDir()}): ${files.length} HTML files, hydration deferred in ${deferred}, ` +
+    `critical CSS inlined in ${critical.count} (up to ${kb(critical.largest)} raw), ` +
     `404.html ${kb(notFoundSize)}, sitemap ${sitemapCount} URLs, ${policyCount} policies, ${totals.files} files precompressed ` +
     `(${kb(totals.raw)} → br ${kb(totals.br)}, gzip ${kb(totals.gz)})`,
 );

@@ -24,14 +24,25 @@ function fileOf(root, base, path) {
 
 const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
-/** The stylesheet URLs that block the first paint: `<link rel="stylesheet">` without a non-matching media. */
+/** The markup a browser with scripts enabled reads: without `<noscript>` elements. */
+const withScripts = (html) => html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+
+/**
+ * The stylesheet URLs that block the first paint: `<link rel="stylesheet">` without a non-matching
+ * media, outside `<noscript>`.
+ */
 export function blockingStylesheets(html) {
-  return [...html.matchAll(/<link\b[^>]*>/g)]
+  return [...withScripts(html).matchAll(/<link\b[^>]*>/g)]
     .map((m) => m[0])
     .filter((tag) => attribute(tag, "rel") === "stylesheet")
     .filter((tag) => !["print", "none"].includes(attribute(tag, "media") ?? "all"))
     .map((tag) => attribute(tag, "href"))
     .filter(Boolean);
+}
+
+/** The CSS inlined in `<style>` elements (the critical CSS, decision 019), as one text. */
+export function inlineCss(html) {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
 }
 
 /**
@@ -116,17 +127,20 @@ export function firstScreenImage(html, screen = mobileScreen) {
 }
 
 /**
- * The weight of one page: `{ html, css, js, image }` in bytes (gzip for text, raw for the picture;
- * `image` is 0 without a high-priority picture) and the files behind them.
+ * The weight of one page: `{ html, inlineCss, css, js, image }` in bytes (gzip for text, raw for the
+ * picture; `html` includes the inlined CSS, `inlineCss` is that CSS alone, `css` the render-blocking
+ * stylesheets; `image` is 0 without a high-priority picture) and the files behind them.
  */
 export function pageWeight(root, file, base = "/") {
   const html = readFileSync(join(root, file), "utf8");
   const styles = blockingStylesheets(html);
+  const inlined = inlineCss(html);
   const scripts = pageScripts(html);
   const image = firstScreenImage(html);
   const sum = (paths) => paths.reduce((total, path) => total + gzipBytes(fileOf(root, base, path)), 0);
   return {
     html: gzipBytes(join(root, file)),
+    inlineCss: inlined ? gzipSync(inlined, { level: 9 }).length : 0,
     css: sum(styles),
     js: sum(scripts),
     image: image ? statSync(fileOf(root, base, image)).size : 0,

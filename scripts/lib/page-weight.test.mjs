@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   blockingStylesheets,
   firstScreenImage,
+  inlineCss,
   lengthPx,
   pageScripts,
   pageWeight,
@@ -43,6 +44,7 @@ describe("what a page loads", () => {
   const html = [
     '<head><link rel="stylesheet" href="/assets/root.css"/>',
     '<link rel="stylesheet" href="/assets/print.css" media="print"/>',
+    '<style>h1{color:red}</style><noscript><link rel="stylesheet" href="/assets/print.css"/></noscript>',
     '<link rel="icon" href="/favicon.svg"/>',
     '<script src="/assets/plain.js"></script>',
     '<script type="module">for (const href of ["/assets/a.js","/assets/b.js"]) {}',
@@ -53,6 +55,8 @@ describe("what a page loads", () => {
 
   it("finds the blocking stylesheets, the scripts and the first screen's picture", () => {
     expect(blockingStylesheets(html)).toEqual(["/assets/root.css"]);
+    expect(inlineCss(html)).toBe("h1{color:red}");
+    expect(inlineCss("<p></p>")).toBe("");
     expect(pageScripts(html)).toEqual([
       "/assets/a.js",
       "/assets/b.js",
@@ -81,6 +85,7 @@ describe("what a page loads", () => {
     const gz = (text) => gzipSync(text, { level: 9 }).length;
     expect(weight.html).toBe(gz(page));
     expect(weight.css).toBe(gz(files["assets/root.css"]));
+    expect(weight.inlineCss).toBe(gz("h1{color:red}"));
     expect(weight.js).toBe(123 + 3 * gz("x"));
     expect(weight.image).toBe(4000);
     expect(() => pageWeight(root, "index.html", "/other/")).toThrow(/not under the base path/);

@@ -1,0 +1,102 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ACTIVATE_SCRIPT, criticalCssInliner, stateFreeSelector } from "./critical-css.mjs";
+
+const stylesheet = [
+  '@font-face{font-family:Brand;src:url(/doob/assets/brand.woff2)format("woff2")}',
+  '@font-face{font-family:Unused;src:url(/doob/assets/unused.woff2)format("woff2")}',
+  ".title{font-family:Brand;color:red}",
+  ".link:hover{color:blue}",
+  ".card:is([open],:popover-open){opacity:1}",
+  ".dark\\:bg-black:where(.dark,.dark *){background:black}",
+  "html[data-offer-dismissed] .banner{display:none}",
+  "[id]{scroll-margin-top:6rem}",
+  ":where(.space-y-4>:not(:last-child)){margin-block-end:1rem}",
+  ".\\[\\&_input\\]\\:rounded-full input{border-radius:9999px}",
+  ".left-1\\/2{left:50%}",
+  ".absent{color:green}",
+  "@media (min-width:64rem){.title{font-size:3rem}.absent{font-size:1rem}}",
+].join("\n");
+
+function site() {
+  const root = mkdtempSync(join(tmpdir(), "critical-css-"));
+  mkdirSync(join(root, "assets"));
+  writeFileSync(join(root, "assets", "root.css"), stylesheet);
+  return root;
+}
+
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>T</title>',
+  '<script>document.documentElement.classList.toggle("dark",false)</script>',
+  '<link rel="stylesheet" href="/doob/assets/root.css"/></head>',
+  '<body><h1 class="title">Caf\u00e9</h1><a class="link" href="/doob/">x</a><details class="card"></details>',
+  '<div class="dark:bg-black banner"></div>',
+  '<ul class="space-y-4 left-1/2" id="list"><li>a</li><li>b</li></ul>',
+  '<form class="[&amp;_input]:rounded-full"><input/></form></body></html>',
+].join("");
+
+describe("critical CSS", () => {
+  it("inlines the rules the page uses, in either theme and banner state, and defers the stylesheet", async () => {
+    const inline = criticalCssInliner({ root: site(), base: "/doob/" });
+    const { html, inlined } = await inline(page);
+    expect(inlined).toBe(true);
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    expect(css).toContain(".title{");
+    expect(css).toContain("font-size:3rem");
+    expect(css).toContain(".link:hover");
+    expect(css).toContain(".card:is([open]");
+    expect(css).toContain(".dark\\:bg-black");
+    expect(css).toContain("html[data-offer-dismissed] .banner");
+    expect(css).toContain("/doob/assets/brand.woff2");
+    expect(css).toContain("[id]{");
+    expect(css).toContain(":where(.space-y-4>:not(:last-child))");
+    expect(css).toContain("rounded-full input");
+    expect(css).toContain(".left-1\\/2");
+    expect(css).not.toContain("absent");
+    expect(css).not.toContain("unused.woff2");
+    // The page is otherwise byte for byte the same, its stylesheet loaded without blocking.
+    expect(html).toBe(
+      page.replace(
+        '<link rel="stylesheet" href="/doob/assets/root.css"/>',
+        `<style>${css}</style><script>${ACTIVATE_SCRIPT}</script>` +
+          '<link rel="stylesheet" href="/doob/assets/root.css" media="print" data-media="all"/>' +
+          '<noscript><link rel="stylesheet" href="/doob/assets/root.css"/></noscript>',
+      ),
+    );
+    expect(await inline(html)).toEqual({ html, inlined: false });
+  });
+
+  it("leaves a page without a stylesheet alone and names a stylesheet it cannot read", async () => {
+    const inline = criticalCssInliner({ root: site(), base: "/doob/" });
+    const bare = "<!DOCTYPE html><html><head><title>T</title></head><body></body></html>";
+    expect(await inline(bare)).toEqual({ html: bare, inlined: false });
+    await expect(inline(page.replace("/doob/assets/root.css", "/doob/assets/missing.css"))).rejects.toThrow(
+      /missing\.css/,
+    );
+  });
+});
+
+describe("stateFreeSelector", () => {
+  it.each([
+    [".link:hover", ".link"],
+    [".a:hover::before", ".a"],
+    ["::before", "*"],
+    [":where(.space-y-4>:not(:last-child))", ":where(.space-y-4 > *)"],
+    [".dark\\:x:where(.dark,.dark *)", ".dark\\:x:where(.dark, .dark *)"],
+    [".card:is([open],:popover-open)", ".card:is([open], *)"],
+    [".a:has(>.b) .c", ".a .c"],
+    [".left-1\\/2", ".left-1\\/2"],
+    [".auto-cols-\\[minmax\\(10rem\\,1fr\\)\\]", ".auto-cols-\\[minmax\\(10rem\\,1fr\\)\\]"],
+    [".\\32 xl\\:p-4", ".\\32 xl\\:p-4"],
+    ['[data-state="open"] > .x', '[data-state="open"] > .x'],
+    ["#main", "#main"],
+  ])("%s matches as %s", (selector, expected) => {
+    expect(stateFreeSelector(selector)).toBe(expected);
+  });
+
+  it("keeps a rule it cannot parse (matches any element)", () => {
+    expect(stateFreeSelector("a[")).toBe("*");
+  });
+});
