@@ -68,6 +68,37 @@ describe("Picture", () => {
     expect(image?.hasAttribute("decoding")).toBe(false);
   });
 
+  test("priority preloads the AVIF files from the head, with the same srcset and sizes", () => {
+    const hero = img("hero-1", "A dashboard");
+    const sizes = "(min-width: 768px) 560px, 100vw";
+    const html = renderToString(
+      <html lang="en">
+        <head />
+        <body>
+          <Picture image={hero} sizes={sizes} priority />
+        </body>
+      </html>,
+    );
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const preloads = [...doc.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]?.getAttribute("type")).toBe("image/avif");
+    expect(preloads[0]?.getAttribute("fetchpriority")).toBe("high");
+    expect(preloads[0]?.getAttribute("imagesizes")).toBe(sizes);
+    expect(preloads[0]?.getAttribute("imagesrcset")).toBe(
+      doc.querySelector('source[type="image/avif"]')?.getAttribute("srcset"),
+    );
+    const lazy = renderToString(
+      <html lang="en">
+        <head />
+        <body>
+          <Picture image={hero} />
+        </body>
+      </html>,
+    );
+    expect(lazy).not.toContain('rel="preload"');
+  });
+
   test("the fallback src is the smallest file at least as wide as the display size", () => {
     const blog = img("blog-1", "Frosted glass cards");
     const { container } = render(<Picture image={blog} />);
