@@ -1,4 +1,4 @@
-import { artPath, type ArtFormat } from "~/content/images";
+import { artPath, type ArtFormat } from "~/content/art-files";
 import type { ArtImage, BrandLogo } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { withBase } from "~/lib/paths";
