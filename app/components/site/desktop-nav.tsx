@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { flushSync } from "react-dom";
 import { ButtonLink } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
-import { offer } from "~/content/pricing";
+import { offer } from "~/content/offer";
 import { timings } from "~/content/settings";
 import { site } from "~/content/site";
 import type { DemoThumbnail, MenuColumn, MenuItem, MenuLink } from "~/content/types";
