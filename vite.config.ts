@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import remarkFrontmatter from "remark-frontmatter";
 import { defineConfig } from "vite";
+import { chunkGroups } from "./scripts/chunk-groups.ts";
 import { fontPlugin } from "./scripts/font-plugin.ts";
 import { postsPlugin } from "./scripts/posts-plugin.ts";
 
@@ -17,10 +18,14 @@ export default defineConfig({
     { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter] }) },
     tailwindcss(),
     reactRouter(),
+    // One chunk for what every page runs, React DOM and React with the router apart (decision 020).
+    chunkGroups(),
   ],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,
+    // SOURCEMAP=1 writes source maps, to see which modules make up a chunk (docs/performance.md).
+    sourcemap: process.env.SOURCEMAP === "1",
     // Inline every imported constant where it is used. The build-time settings are read in one
     // module (app/lib/env.ts); inlined, each value lands only in the chunks that use it (the
     // EmailJS keys in the contact form's, the Disqus forum in the blog's) rather than in the

@@ -17,13 +17,13 @@ const KB = 1024;
 /**
  * The ceilings, in bytes. They hold every page of today's build; lower one when a change makes
  * its pages lighter (docs/performance.md has the figures and the targets of issue 12: JavaScript
- * at most 150 KB per page).
+ * at most 150 KB per page; decision 020 says what keeps the heaviest pages above it).
  */
 const budgets = {
   html: 32 * KB,
   inlineCss: 12 * KB,
   css: 0,
-  js: 200 * KB,
+  js: 182 * KB,
   image: 70 * KB,
 };
 

@@ -9,6 +9,11 @@ import { site } from "~/content/site";
 import type { IconName } from "~/content/types";
 import { breadcrumbJsonLd, type Crumb, type Seo } from "~/lib/seo";
 
+import { mailHref, phoneText, telHref } from "~/lib/format";
+
+// The link formats live with the other text formats: the top bar on every page needs them.
+export { mailHref, phoneText, telHref };
+
 export type ContactLine = { label: string; href?: string };
 
 export type ContactBlock = {
@@ -17,23 +22,6 @@ export type ContactBlock = {
   icon: IconName;
   lines: readonly ContactLine[];
 };
-
-/** "+1 (555) 014-2290" → "tel:+15550142290". */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
-/**
- * A phone number as shown in a link: spaces become no-break spaces and hyphens non-breaking
- * hyphens, so the number never wraps across two lines ("+1 (555) 014-2290" stays whole).
- */
-export function phoneText(phone: string): string {
-  return phone.replace(/ /g, "\u00a0").replace(/-/g, "\u2011");
-}
-
-export function mailHref(email: string): string {
-  return `mailto:${email}`;
-}
 
 /** The second office of the location block. */
 export const secondOffice = "Unit 4, 27 Canal Walk, Manchester M1 3LN, United Kingdom";

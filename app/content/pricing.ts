@@ -7,6 +7,9 @@
 import { site } from "~/content/site";
 import type { Cta } from "~/content/types";
 import { formatPrice } from "~/lib/format";
+import { offer } from "./offer";
+
+export { offer };
 
 export type PricingPlan = {
   id: string;
@@ -131,19 +134,6 @@ export const productPrice = {
   ratingMax: 5,
   reviews: "1000+",
 } as const satisfies ProductPrice;
-
-/** The claims of the sales copy, as numbers and sentences the copy can reuse. */
-export const offer = {
-  salePrice: 9.99,
-  discountPercent: 95,
-  trialDays: 14,
-  demoCount: "40+",
-  updates: "Free lifetime updates",
-  support: {
-    days: "Monday to Friday",
-    responseHours: 24,
-  },
-} as const;
 
 /** One-line forms of the claims, for banners, feature lists and FAQ answers. */
 export const offerLines = {

@@ -10,6 +10,7 @@
  * - timings            headline rotation, collapse, cards, success message, video and menu dialogs (ms)
  * - typingRhythm       the typing headline's letters (ms)
  * - carouselDefaults   slide transition and autoplay (autoplayInterval derives from it)
+ * - carouselLoad       how near the viewport a carousel loads its slider code
  * - carouselLayouts    slides shown and scrolled per viewport width, loop, arrows, dots (slidesAt)
  * - brandCarouselShow  the brand carousel's widest count
  * - lightboxOptions    PhotoSwipe options; lightboxBehaviour: when the gallery loops
@@ -101,6 +102,15 @@ export const carouselDefaults = {
 
 /** Autoplay interval: autoplaySpeed plus 50 ms (3050 ms). */
 export const autoplayInterval = carouselDefaults.autoplaySpeed + carouselDefaults.autoplayExtra;
+
+/**
+ * The slider code (Embla) is not part of a page's hydration (decision 020): a carousel loads it
+ * when it comes this near the viewport, or at once when the visitor points at it, touches it or
+ * moves the focus into it. Until then its row scrolls natively.
+ */
+export const carouselLoad = {
+  rootMargin: "50% 0px",
+} as const satisfies Omit<ObserverSettings, "threshold">;
 
 /** How many slides a carousel shows and moves per step. */
 export type SlideCount = { show: number; scroll: number };

@@ -24,3 +24,20 @@ export function formatPrice(
   }
   return format.format(amount);
 }
+
+/** "+1 (555) 014-2290" → "tel:+15550142290". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/**
+ * A phone number as shown in a link: spaces become no-break spaces and hyphens non-breaking
+ * hyphens, so the number never wraps across two lines ("+1 (555) 014-2290" stays whole).
+ */
+export function phoneText(phone: string): string {
+  return phone.replace(/ /g, "\u00a0").replace(/-/g, "\u2011");
+}
+
+export function mailHref(email: string): string {
+  return `mailto:${email}`;
+}

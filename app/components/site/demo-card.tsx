@@ -1,10 +1,10 @@
-import { Picture } from "~/components/ui/picture";
 import { SmartLink } from "~/components/ui/smart-link";
 import { demoThumbnails } from "~/content/demo-thumbnails.generated";
 import type { Demo } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { MenuBadge } from "./menu-badge";
 import { NewTabIcon } from "./new-tab-icon";
+import { ScreenshotPair } from "./demo-screenshot";
 import { cardVariants } from "~/components/ui/card";
 
 export type DemoScreenshotProps = {
@@ -16,60 +16,9 @@ export type DemoScreenshotProps = {
   className?: string;
 };
 
-/** True when `href` is a demo with screenshots. */
-export function hasDemoScreenshot(href: string): boolean {
-  return demoThumbnails[href] !== undefined;
-}
-
-/**
- * A demo's first screen in the light and in the dark theme (real screenshots, see
- * `npm run screenshots`). Both pictures are in the HTML; CSS shows the one of the page's
- * theme (`dark:`) and hides the other with `display: none`, which keeps a lazy picture from
- * loading at all, so only the visible one is downloaded and a theme switch needs no
- * JavaScript. Decorative (empty alt): the link around it names the demo. Without
- * screenshots yet (a new demo before its `npm run screenshots`) it is a muted box.
- */
+/** A demo's screenshots in the light and the dark theme (`ScreenshotPair`), by its path. */
 export function DemoScreenshot({ href, sizes, className }: DemoScreenshotProps) {
-  const shots = demoThumbnails[href];
-  if (!shots) return <span aria-hidden="true" className={cn("block bg-muted", className)} />;
-  return (
-    <>
-      <Picture image={{ ...shots.light, alt: "" }} sizes={sizes} className={cn(className, "dark:hidden")} />
-      <Picture
-        image={{ ...shots.dark, alt: "" }}
-        sizes={sizes}
-        className={cn(className, "hidden dark:block")}
-      />
-    </>
-  );
-}
-
-/**
- * The small screenshot before a demo's name in the Home menus (nothing for other links).
- * The link around it carries `group/demo` for the hover border. The menus render it only
- * once their panel has opened: decoration, kept out of every page's HTML and downloads.
- */
-export function DemoMenuThumbnail({
-  href,
-  current = false,
-  className,
-}: {
-  href: string;
-  current?: boolean;
-  className?: string;
-}) {
-  if (!hasDemoScreenshot(href)) return null;
-  return (
-    <span
-      className={cn(
-        "aspect-[8/5] w-16 shrink-0 overflow-hidden rounded-md border border-border bg-muted transition-colors group-hover/demo:border-primary/60",
-        current && "border-primary",
-        className,
-      )}
-    >
-      <DemoScreenshot href={href} sizes="4rem" className="size-full object-cover object-top" />
-    </span>
-  );
+  return <ScreenshotPair shots={demoThumbnails[href]} sizes={sizes} className={className} />;
 }
 
 export type DemoCardProps = {

@@ -3,15 +3,15 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { flushSync } from "react-dom";
 import { ButtonLink } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
-import { offer } from "~/content/pricing";
+import { offer } from "~/content/offer";
 import { timings } from "~/content/settings";
 import { site } from "~/content/site";
-import type { MenuColumn, MenuItem, MenuLink } from "~/content/types";
+import type { DemoThumbnail, MenuColumn, MenuItem, MenuLink } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
-import { DemoMenuThumbnail, hasDemoScreenshot } from "./demo-card";
+import { DemoMenuThumbnail, useDemoThumbnails } from "./demo-screenshot";
 import { MenuBadge } from "./menu-badge";
 import { isCurrentPage, isItemActive, linkCurrent, wrapIndex } from "./menu-model";
 import { NewTabIcon } from "./new-tab-icon";
@@ -330,6 +330,7 @@ function MegaPanel({
   showScreenshots: boolean;
 }) {
   const headingId = useId();
+  const thumbnails = useDemoThumbnails(showScreenshots);
   // Untitled columns keep the rows aligned with titled ones, when there are any.
   const titled = columns.some((column) => column.title);
   return (
@@ -366,6 +367,7 @@ function MegaPanel({
                       pathname={pathname}
                       onNavigate={onNavigate}
                       showScreenshot={showScreenshots}
+                      shots={thumbnails?.[link.href]}
                     />
                   </li>
                 ))}
@@ -417,15 +419,18 @@ function PanelLink({
   pathname,
   onNavigate,
   showScreenshot = false,
+  shots,
 }: {
   link: MenuLink;
   pathname: string;
   onNavigate: () => void;
   /** A demo link shows its screenshot (in the page's theme) before the label. */
   showScreenshot?: boolean;
+  /** The link's screenshots, once their manifest has loaded. */
+  shots?: DemoThumbnail;
 }) {
   const current = isCurrentPage(link.href, pathname);
-  const withScreenshot = showScreenshot && hasDemoScreenshot(link.href);
+  const withScreenshot = showScreenshot && shots !== undefined;
   return (
     <SmartLink
       href={link.href}
@@ -434,7 +439,7 @@ function PanelLink({
       className={cn("group/demo menu-panel-link", withScreenshot && "xl:ps-2")}
     >
       {showScreenshot ? (
-        <DemoMenuThumbnail href={link.href} current={current} className="hidden xl:block" />
+        <DemoMenuThumbnail shots={shots} current={current} className="hidden xl:block" />
       ) : null}
       <span className="menu-link-label">
         <span>{link.label}</span>

@@ -7,7 +7,7 @@ import { timings } from "~/content/settings";
 import { site } from "~/content/site";
 import type { MenuItem, MenuLink } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { DemoMenuThumbnail } from "./demo-card";
+import { DemoMenuThumbnail, useDemoThumbnails } from "./demo-screenshot";
 import { Logo } from "./logo";
 import { MenuBadge } from "./menu-badge";
 import { isCurrentPage, isItemActive, linkCurrent, toggleGroup } from "./menu-model";
@@ -195,6 +195,7 @@ function MobileGroup({
   // Demo screenshots are added when the group first opens (decoration, not in the HTML).
   const [opened, setOpened] = useState(false);
   if (expanded && !opened) setOpened(true);
+  const thumbnails = useDemoThumbnails(opened);
   return (
     <li>
       <button
@@ -243,7 +244,9 @@ function MobileGroup({
                         aria-current={current ? "page" : undefined}
                         className="group/demo menu-drawer-link"
                       >
-                        {opened ? <DemoMenuThumbnail href={link.href} current={current} /> : null}
+                        {opened ? (
+                          <DemoMenuThumbnail shots={thumbnails?.[link.href]} current={current} />
+                        ) : null}
                         <span className="flex-1">{link.label}</span>
                         {link.badge ? <MenuBadge badge={link.badge} /> : null}
                       </SmartLink>

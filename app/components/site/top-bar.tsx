@@ -1,5 +1,5 @@
 import { MapPin, Phone } from "lucide-react";
-import { phoneText } from "~/content/contact";
+import { phoneText } from "~/lib/format";
 import { site } from "~/content/site";
 import { SocialLinks } from "./social-icons";
 

@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import { artPath, type ArtFormat } from "~/content/images";
+import { artPath, type ArtFormat } from "~/content/art-files";
 import type { ArtImage, BrandLogo } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { withBase } from "~/lib/paths";

@@ -1,9 +1,10 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
+import type * as EmblaModule from "embla-carousel";
+import type * as AutoplayModule from "embla-carousel-autoplay";
+import type { AutoplayOptionsType } from "embla-carousel-autoplay";
 import { type RefObject, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { autoplayInterval, carouselDefaults, type SlideCount } from "~/content/settings";
-import { useInView, usePrefersReducedMotion } from "~/lib/motion";
+import { autoplayInterval, carouselDefaults, carouselLoad, type SlideCount } from "~/content/settings";
+import { observeIntersection, useInView, usePrefersReducedMotion } from "~/lib/motion";
 import { carouselRanges, scrollBreakpoints, snapGroups } from "./carousel-layout";
 
 /*
@@ -93,6 +94,70 @@ function createCarouselStore(api: EmblaCarouselType, perRange: readonly SlideCou
 
 const noStore = { subscribe: () => () => {}, getSnapshot: () => notReady };
 
+/** Embla and its autoplay plugin, fetched once for every carousel of the page (not hydration code). */
+let emblaModules: Promise<[typeof EmblaModule, typeof AutoplayModule]> | undefined;
+function loadEmbla() {
+  emblaModules ??= Promise.all([import("embla-carousel"), import("embla-carousel-autoplay")]);
+  return emblaModules;
+}
+
+/**
+ * True once the carousel is near the viewport (`carouselLoad`) or the visitor points at it,
+ * touches it or focuses inside it; at once without IntersectionObserver.
+ */
+function useWanted(rootRef: RefObject<HTMLElement | null>): [boolean, () => void] {
+  // Without IntersectionObserver (but in a browser) at once; it changes no markup, so hydration
+  // is the same either way.
+  const [wanted, setWanted] = useState(
+    () => typeof window !== "undefined" && typeof IntersectionObserver === "undefined",
+  );
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || wanted) return;
+    const want = () => setWanted(true);
+    const stop = observeIntersection(root, { rootMargin: carouselLoad.rootMargin }, (entry) => {
+      if (entry.isIntersecting) want();
+    });
+    const events = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+    for (const event of events) root.addEventListener(event, want, { passive: true });
+    return () => {
+      stop();
+      for (const event of events) root.removeEventListener(event, want);
+    };
+  }, [rootRef, wanted]);
+  return [wanted, () => setWanted(true)];
+}
+
+/**
+ * Embla on the viewport element once the carousel is wanted (`useWanted`), its code loaded on
+ * demand: the same API `embla-carousel-react` gives, without Embla in the page's hydration.
+ */
+function useLazyEmbla(
+  rootRef: RefObject<HTMLElement | null>,
+  options: EmblaOptionsType,
+  autoplay: AutoplayOptionsType | null,
+): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined, () => void] {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const [wanted, want] = useWanted(rootRef);
+  useEffect(() => {
+    if (!viewport || !wanted) return;
+    let instance: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void loadEmbla().then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+      if (cancelled) return;
+      instance = EmblaCarousel(viewport, options, autoplay ? [Autoplay(autoplay)] : []);
+      setApi(instance);
+    });
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport, wanted, options, autoplay]);
+  return [setViewport, api, want];
+}
+
 export type UseCarouselOptions = {
   loop: boolean;
   /** Slides shown and scrolled in each range of `carouselRanges`. */
@@ -116,23 +181,21 @@ export function useCarousel(
     }),
     [loop, perRange],
   );
-  const plugins = useMemo(
+  const autoplayOptions = useMemo<AutoplayOptionsType | null>(
     () =>
       autoplay
-        ? [
-            Autoplay({
-              delay: autoplayInterval,
-              playOnInit: false,
-              // Pointer, focus and hover are handled below, with the visitor's choice.
-              stopOnInteraction: true,
-              stopOnMouseEnter: false,
-              stopOnFocusIn: false,
-            }),
-          ]
-        : [],
+        ? {
+            delay: autoplayInterval,
+            playOnInit: false,
+            // Pointer, focus and hover are handled below, with the visitor's choice.
+            stopOnInteraction: true,
+            stopOnMouseEnter: false,
+            stopOnFocusIn: false,
+          }
+        : null,
     [autoplay],
   );
-  const [viewportRef, api] = useEmblaCarousel(options, plugins);
+  const [viewportRef, api, want] = useLazyEmbla(rootRef, options, autoplayOptions);
   const store = useMemo(() => (api ? createCarouselStore(api, perRange) : noStore), [api, perRange]);
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, () => notReady);
 
@@ -163,12 +226,26 @@ export function useCarousel(
     };
   }, [api, playing]);
 
-  /** A move asked for by the visitor: instant under reduced motion, and the autoplay timer restarts. */
+  /**
+   * A move asked for by the visitor: instant under reduced motion, and the autoplay timer
+   * restarts. Asked for before Embla has loaded, it waits for it.
+   */
+  const pending = useRef<((api: EmblaCarouselType, jump: boolean) => void) | null>(null);
   const go = (move: (api: EmblaCarouselType, jump: boolean) => void) => {
-    if (!api) return;
+    if (!api) {
+      pending.current = move;
+      want();
+      return;
+    }
     move(api, reduced);
     api.plugins().autoplay?.reset();
   };
+  useEffect(() => {
+    const move = pending.current;
+    if (!api || !move) return;
+    pending.current = null;
+    move(api, reduced);
+  }, [api, reduced]);
 
   // A row scrolled natively before start-up continues from the slide in view.
   useEffect(() => {
