@@ -178,12 +178,13 @@ for (const prefix of fallbackPrefixes) {
 }
 
 test("a router link navigates on the client without reloading the document", async ({ page }) => {
-  // Any page with a visible router link to another pre-rendered page.
+  // Any page with a visible router link to another pre-rendered page (every same-tab link to a page
+  // is a router link: SmartLink).
   for (const route of routes) {
     await visit(page, route);
     const here = new URL(page.url()).pathname;
     const targets = await page
-      .locator("a[data-discover]:visible")
+      .locator("a[href]:not([target]):visible")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     const trim = (path: string) => path.replace(/(.)\/$/, "$1");
     const pageAt = (href: string) => pages.find((p) => trim(url(p.route)) === trim(decodeURI(href)));
@@ -194,7 +195,7 @@ test("a router link navigates on the client without reloading the document", asy
     if (!target || !page2) continue;
 
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await page.locator(`a[data-discover][href="${target}"]:visible`).first().click();
+    await page.locator(`a[href="${target}"]:not([target]):visible`).first().click();
     await expect(page).toHaveURL((u) => u.pathname === target);
     await expect(page).toHaveTitle(titleOf(page2.html));
     await waitForHydration(page);
