@@ -3,7 +3,8 @@
  *   1. sub-path builds (BASE_PATH): lift the pages out of client/<base>/ so client/ is the site root;
  *   2. the 404 document: the catch-all route pre-rendered at /404 becomes 404.html, and each
  *      first-item fallback (an unknown id's page) its document (scripts/fallback-routes.mjs);
- *   3. every page: hydration starts after `load`, scripts leave the critical path (decision 001);
+ *   3. every page: hydration starts after `load`, scripts leave the critical path (decision 001), and
+ *      the symbols of its icons are written once, into a sprite at the start of <body> (decision 021);
  *   4. sitemap.xml and robots.txt from the pages' own canonical links (noindex pages have none);
  *   5. security headers: each document's Content-Security-Policy from its final bytes (decision 010),
  *      written for `npm start` (headers.json), nginx (nginx-csp.conf, nginx-headers.conf) and
@@ -18,6 +19,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { loadEnv } from "vite";
 import { deferHydration } from "./lib/defer-hydration.mjs";
+import { inlineIconSprite } from "./lib/icon-sprite.mjs";
 import {
   fallbackDocument,
   fallbackDocumentFor,
@@ -112,20 +114,24 @@ async function taxonomyPages(files) {
   return pages;
 }
 
-/** 3. Returns how many pages were rewritten. */
-async function deferAllHydration(files) {
+/** 3. Returns how many pages were rewritten, and how many got an icon sprite. */
+async function rewritePages(files) {
   let count = 0;
+  let sprites = 0;
   for (const file of files) {
     const path = join(client, file);
     try {
-      const { html, deferred } = deferHydration(await readFile(path, "utf8"));
-      if (deferred) await writeFile(path, html);
+      const source = await readFile(path, "utf8");
+      const { html: later, deferred } = deferHydration(source);
+      const { html, icons } = await inlineIconSprite(later);
+      if (html !== source) await writeFile(path, html);
       count += deferred ? 1 : 0;
+      sprites += icons > 0 ? 1 : 0;
     } catch (error) {
       throw new Error(`postbuild: ${file}: ${error.message}`, { cause: error });
     }
   }
-  return count;
+  return { deferred: count, sprites };
 }
 
 const escapeXml = (text) =>
@@ -259,14 +265,14 @@ const files = htmlFiles(client);
 // have been pre-rendered as "/tag/App Landing" (prerender paths are given decoded).
 const encoded = files.filter((file) => /%[0-9a-f]{2}/i.test(file));
 if (encoded.length > 0) throw new Error(`postbuild: percent-encoded output paths: ${encoded.join(", ")}`);
-const deferred = await deferAllHydration(files);
+const { deferred, sprites } = await rewritePages(files);
 const sitemapCount = await writeSitemap(files);
 const policyCount = await writeSecurityHeaders(files);
 const totals = await precompress();
 const notFoundSize = (await stat(join(client, notFoundDocument))).size;
 
 console.log(
-  `postbuild (${buildDir()}): ${files.length} HTML files, hydration deferred in ${deferred}, ` +
+  `postbuild (${buildDir()}): ${files.length} HTML files, hydration deferred in ${deferred}, icon sprite in ${sprites}, ` +
     `404.html ${kb(notFoundSize)}, sitemap ${sitemapCount} URLs, ${policyCount} policies, ${totals.files} files precompressed ` +
     `(${kb(totals.raw)} → br ${kb(totals.br)}, gzip ${kb(totals.gz)})`,
 );

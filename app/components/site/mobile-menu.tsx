@@ -1,4 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { type CSSProperties, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -101,7 +102,7 @@ export function MobileMenu({
         onClick={show}
         className="inline-flex size-10 items-center justify-center rounded-full border border-border text-foreground transition-colors hover:border-primary/60 hover:bg-muted"
       >
-        <Menu aria-hidden="true" className="size-5" />
+        <SpriteIcon icon={Menu} className="size-5" />
         <span className="sr-only">Open menu</span>
       </button>
       <dialog
@@ -126,7 +127,7 @@ export function MobileMenu({
                 <span className="sr-only"> home</span>
               </SmartLink>
               <Button variant="subtle" size="icon-sm" onClick={hide}>
-                <X aria-hidden="true" className="size-5" />
+                <SpriteIcon icon={X} className="size-5" />
                 <span className="sr-only">Close menu</span>
               </Button>
             </div>
@@ -222,8 +223,8 @@ function MobileGroup({
         className={cn(rowClass, active && "text-primary")}
       >
         {title}
-        <ChevronDown
-          aria-hidden="true"
+        <SpriteIcon
+          icon={ChevronDown}
           className={cn("size-5 opacity-70 transition-transform duration-300", expanded && "rotate-180")}
         />
       </button>
