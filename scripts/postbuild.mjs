@@ -4,8 +4,9 @@
  *   2. the 404 document: the catch-all route pre-rendered at /404 becomes 404.html, and each
  *      first-item fallback (an unknown id's page) its document (scripts/fallback-routes.mjs);
  *   3. every page: hydration starts after `load`, scripts leave the critical path (decision 001),
- *      and the CSS its first paint needs is inlined, the full stylesheet loaded without blocking it
- *      (decision 019, scripts/lib/critical-css.mjs);
+ *      the symbols of its icons are written once, into a sprite at the start of <body> (decision 021),
+ *      and then the CSS its first paint needs is inlined, the full stylesheet loaded without blocking
+ *      it (decision 019, scripts/lib/critical-css.mjs);
  *   4. sitemap.xml and robots.txt from the pages' own canonical links (noindex pages have none);
  *   5. security headers: each document's Content-Security-Policy from its final bytes (decision 010),
  *      written for `npm start` (headers.json), nginx (nginx-csp.conf, nginx-headers.conf) and
@@ -21,6 +22,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { loadEnv } from "vite";
 import { criticalCssInliner } from "./lib/critical-css.mjs";
 import { deferHydration } from "./lib/defer-hydration.mjs";
+import { inlineIconSprite } from "./lib/icon-sprite.mjs";
 import {
   fallbackDocument,
   fallbackDocumentFor,
@@ -115,20 +117,24 @@ async function taxonomyPages(files) {
   return pages;
 }
 
-/** 3. Returns how many pages were rewritten. */
-async function deferAllHydration(files) {
+/** 3. Returns how many pages were rewritten, and how many got an icon sprite. */
+async function rewritePages(files) {
   let count = 0;
+  let sprites = 0;
   for (const file of files) {
     const path = join(client, file);
     try {
-      const { html, deferred } = deferHydration(await readFile(path, "utf8"));
-      if (deferred) await writeFile(path, html);
+      const source = await readFile(path, "utf8");
+      const { html: later, deferred } = deferHydration(source);
+      const { html, icons } = await inlineIconSprite(later);
+      if (html !== source) await writeFile(path, html);
       count += deferred ? 1 : 0;
+      sprites += icons > 0 ? 1 : 0;
     } catch (error) {
       throw new Error(`postbuild: ${file}: ${error.message}`, { cause: error });
     }
   }
-  return count;
+  return { deferred: count, sprites };
 }
 
 /** 3b. Returns how many pages were rewritten and the largest inlined CSS (raw bytes). */
@@ -282,7 +288,7 @@ const files = htmlFiles(client);
 // have been pre-rendered as "/tag/App Landing" (prerender paths are given decoded).
 const encoded = files.filter((file) => /%[0-9a-f]{2}/i.test(file));
 if (encoded.length > 0) throw new Error(`postbuild: percent-encoded output paths: ${encoded.join(", ")}`);
-const deferred = await deferAllHydration(files);
+const { deferred, sprites } = await rewritePages(files);
 const critical = await inlineAllCriticalCss(files);
 const sitemapCount = await writeSitemap(files);
 const policyCount = await writeSecurityHeaders(files);
@@ -290,7 +296,7 @@ const totals = await precompress();
 const notFoundSize = (await stat(join(client, notFoundDocument))).size;
 
 console.log(
-  `postbuild (${buildDir()}): ${files.length} HTML files, hydration deferred in ${deferred}, ` +
+  `postbuild (${buildDir()}): ${files.length} HTML files, hydration deferred in ${deferred}, icon sprite in ${sprites}, ` +
     `critical CSS inlined in ${critical.count} (up to ${kb(critical.largest)} raw), ` +
     `404.html ${kb(notFoundSize)}, sitemap ${sitemapCount} URLs, ${policyCount} policies, ${totals.files} files precompressed ` +
     `(${kb(totals.raw)} → br ${kb(totals.br)}, gzip ${kb(totals.gz)})`,

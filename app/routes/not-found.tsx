@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { Route } from "./+types/not-found";
 import { suppressSubmit } from "~/components/forms/field";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -40,7 +41,7 @@ export default function NotFound() {
             className="w-full rounded-full border border-border bg-background px-5 py-3 focus-visible:border-primary"
           />
           <Button type="submit" aria-label="Search" variant="solid" size="icon-lg" className="shrink-0">
-            <Search aria-hidden="true" className="size-5" />
+            <SpriteIcon icon={Search} className="size-5" />
           </Button>
         </form>
         <ButtonLink cta={{ label: "Go Back Home", href: "/" }} size="lg" className="mt-10" />

@@ -80,6 +80,57 @@ test("every page holds its first paint until its <main> is parsed whole", () => 
   }
 });
 
+/** The icons a page draws (`<use href="#icon-star">`, decision 021), each once. */
+const iconsOf = (html: string) => [
+  ...new Set(Array.from(html.matchAll(/<use href="#icon-([a-z0-9-]+)"/g), (m) => m[1]!)),
+];
+
+// Icons are drawn from one sprite per page: each page's HTML holds the symbol of every icon it uses,
+// once, before everything it draws, so no icon waits for JavaScript or for the end of the document.
+test("every page holds the symbol of each of its icons once, at the start of <body>", () => {
+  for (const { route, html } of pages) {
+    const icons = iconsOf(html);
+    if (icons.length === 0) continue;
+    const sprite = /<body[^>]*>(<svg id="icon-sprite" aria-hidden="true">[\s\S]*?<\/svg>)/.exec(html)?.[1];
+    expect(sprite, `${route}: the sprite is the first child of <body>`).toBeTruthy();
+    const symbols = Array.from(sprite!.matchAll(/<symbol id="icon-([a-z0-9-]+)"/g), (m) => m[1]);
+    expect(symbols, `${route}: one symbol per icon`).toEqual(icons);
+    expect(html, `${route}: no icon drawn inline`).not.toMatch(/class="lucide/);
+  }
+});
+
+test("a page reached by a client-side link draws every icon, including those of no earlier page", async ({
+  page,
+}) => {
+  const start = pages.find((p) => p.route === "/login")!;
+  const known = new Set(iconsOf(start.html));
+  // A page the header links to that uses an icon /login does not.
+  const target = pages.find(
+    (p) => start.html.includes(`href="${url(p.route)}"`) && iconsOf(p.html).some((name) => !known.has(name)),
+  );
+  expect(target, "a page with icons /login lacks").toBeTruthy();
+  await visit(page, start.route);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  // The link may sit in a closed menu panel: click() runs the router's handler all the same.
+  await page.evaluate(
+    (href) => document.querySelector<HTMLAnchorElement>(`header a[href="${href}"]`)!.click(),
+    url(target!.route),
+  );
+  await expect(page).toHaveTitle(titleOf(target!.html));
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+  const missing = await page.evaluate(() =>
+    Array.from(document.querySelectorAll("svg use"), (use) => use.getAttribute("href") ?? "").filter(
+      (href) => !(document.querySelector(href) instanceof SVGSymbolElement),
+    ),
+  );
+  expect(missing).toEqual([]);
+  for (const name of iconsOf(target!.html)) {
+    await expect(page.locator(`#icon-sprite > symbol#icon-${name}`)).toHaveCount(1);
+  }
+});
+
 for (const route of ["/", "/portfolio-full-width", "/login"]) {
   test(`${route}: a parser stalled inside <main> paints nothing until <main> is whole`, async ({ page }) => {
     // A script the parser must wait for, right after <main> opens, answered late: an engine that
@@ -178,12 +229,13 @@ for (const prefix of fallbackPrefixes) {
 }
 
 test("a router link navigates on the client without reloading the document", async ({ page }) => {
-  // Any page with a visible router link to another pre-rendered page.
+  // Any page with a visible router link to another pre-rendered page (every same-tab link to a page
+  // is a router link: SmartLink).
   for (const route of routes) {
     await visit(page, route);
     const here = new URL(page.url()).pathname;
     const targets = await page
-      .locator("a[data-discover]:visible")
+      .locator("a[href]:not([target]):visible")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     const trim = (path: string) => path.replace(/(.)\/$/, "$1");
     const pageAt = (href: string) => pages.find((p) => trim(url(p.route)) === trim(decodeURI(href)));
@@ -194,7 +246,7 @@ test("a router link navigates on the client without reloading the document", asy
     if (!target || !page2) continue;
 
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await page.locator(`a[data-discover][href="${target}"]:visible`).first().click();
+    await page.locator(`a[href="${target}"]:not([target]):visible`).first().click();
     await expect(page).toHaveURL((u) => u.pathname === target);
     await expect(page).toHaveTitle(titleOf(page2.html));
     await waitForHydration(page);

@@ -532,9 +532,10 @@ export const behaviours: Behaviour[] = [
       await t.visit("/login");
       const here = new URL(t.site.url("/login")).pathname;
       const base = new URL(t.site.url("/")).pathname;
-      // The first visible router link to another pre-rendered page.
+      // The first visible router link to another pre-rendered page (every same-tab link to a page is
+      // a router link: SmartLink).
       const hrefs = await t.engine.evaluate(() =>
-        [...document.querySelectorAll<HTMLAnchorElement>("a[data-discover]")]
+        [...document.querySelectorAll<HTMLAnchorElement>("a[href]:not([target])")]
           .filter((a) => a.getClientRects().length > 0 && getComputedStyle(a).visibility === "visible")
           .map((a) => a.getAttribute("href") ?? ""),
       );
@@ -550,7 +551,7 @@ export const behaviours: Behaviour[] = [
       await t.click(
         await t.mark(
           (href: string) =>
-            [...document.querySelectorAll(`a[data-discover][href="${href}"]`)].find(
+            [...document.querySelectorAll(`a[href="${href}"]:not([target])`)].find(
               (a) => a.getClientRects().length > 0,
             ),
           target,

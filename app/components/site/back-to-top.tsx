@@ -1,4 +1,5 @@
 import { ArrowUp } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { scrollThresholds } from "~/content/settings";
 import { cn } from "~/lib/cn";
 import { usePrefersReducedMotion } from "~/lib/motion";
@@ -34,7 +35,7 @@ export function BackToTop() {
           : "invisible translate-y-3 opacity-0 transition-[opacity,translate,visibility]",
       )}
     >
-      <ArrowUp aria-hidden="true" className="size-5" />
+      <SpriteIcon icon={ArrowUp} className="size-5" />
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { flushSync } from "react-dom";
 import { ButtonLink } from "~/components/ui/button";
@@ -268,8 +269,8 @@ function MenuGroup({
         className={cn(topItemClass, active && topItemActive, open && "bg-muted text-foreground")}
       >
         {item.title}
-        <ChevronDown
-          aria-hidden="true"
+        <SpriteIcon
+          icon={ChevronDown}
           className={cn("size-4 opacity-70 transition-transform duration-200", open && "rotate-180")}
         />
       </button>

@@ -1,5 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { type CSSProperties, useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
@@ -24,6 +26,11 @@ const DESKTOP_QUERY = "(min-width: 64rem)";
  * backdrop, on Escape, on the close button and on navigation; focus returns to
  * the toggle (after an in-page link of a one-page header it goes on from the chosen
  * section instead). The panel slides only when motion is welcome.
+ *
+ * The panel's content is rendered when it first opens, not in the pre-rendered HTML: it repeats
+ * every link of the desktop menu (which is in the HTML, for readers without JavaScript and for
+ * crawlers), and the panel cannot open before the page's JavaScript runs anyway. It is rendered
+ * synchronously before `showModal()`, so the dialog's first focus is what it would be otherwise.
  */
 export function MobileMenu({
   items,
@@ -42,12 +49,17 @@ export function MobileMenu({
   const followingAnchor = useRef(false);
   const dialogId = useId();
   const titleId = useId();
+  // The content exists from the first opening on (a lighter page; see above).
+  const [rendered, setRendered] = useState(false);
   const { open, show, hide, dialogRef, triggerRef, dialogProps } = useModalDialog({
     duration: timings.menuPanel,
     lockScroll: true,
-    // The group of the current page starts open.
+    // The content is in the DOM before the dialog opens; the group of the current page starts open.
     onOpen: () =>
-      setGroup(items.find((item) => item.kind !== "link" && isItemActive(item, pathname))?.title ?? null),
+      flushSync(() => {
+        setRendered(true);
+        setGroup(items.find((item) => item.kind !== "link" && isItemActive(item, pathname))?.title ?? null);
+      }),
     // After an in-page link the browser has moved the focus start to the chosen section:
     // the next Tab continues there, so the focus does not go back to the toggle.
     returnFocus: () => {
@@ -90,7 +102,7 @@ export function MobileMenu({
         onClick={show}
         className="inline-flex size-10 items-center justify-center rounded-full border border-border text-foreground transition-colors hover:border-primary/60 hover:bg-muted"
       >
-        <Menu aria-hidden="true" className="size-5" />
+        <SpriteIcon icon={Menu} className="size-5" />
         <span className="sr-only">Open menu</span>
       </button>
       <dialog
@@ -104,66 +116,71 @@ export function MobileMenu({
           "translate-x-full transition-[translate,display,overlay] transition-discrete duration-(--dialog) ease-out open:translate-x-0 motion-reduce:transition-none starting:open:translate-x-full",
         )}
       >
-        <div className="flex h-full flex-col">
-          <div className="flex h-20 shrink-0 items-center justify-between gap-4 border-b border-border px-5">
-            <h2 id={titleId} className="sr-only">
-              Menu
-            </h2>
-            <SmartLink href="/" onClick={hide} className="rounded-lg">
-              <Logo />
-              <span className="sr-only"> home</span>
-            </SmartLink>
-            <Button variant="subtle" size="icon-sm" onClick={hide}>
-              <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Close menu</span>
-            </Button>
+        <h2 id={titleId} className="sr-only">
+          Menu
+        </h2>
+        {rendered ? (
+          <div className="flex h-full flex-col">
+            <div className="flex h-20 shrink-0 items-center justify-between gap-4 border-b border-border px-5">
+              <SmartLink href="/" onClick={hide} className="rounded-lg">
+                <Logo />
+                <span className="sr-only"> home</span>
+              </SmartLink>
+              <Button variant="subtle" size="icon-sm" onClick={hide}>
+                <SpriteIcon icon={X} className="size-5" />
+                <span className="sr-only">Close menu</span>
+              </Button>
+            </div>
+            <nav
+              aria-label="Main menu"
+              className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4"
+            >
+              <ul className="flex flex-col gap-1">
+                {items.map((item) =>
+                  item.kind === "link" ? (
+                    <li key={item.title}>
+                      <SmartLink
+                        href={item.href}
+                        onClick={() => follow(item.href)}
+                        aria-current={linkCurrent(item.href, pathname, locationHref)}
+                        data-active={isItemActive(item, pathname) || item.href === locationHref || undefined}
+                        className={cn(
+                          rowClass,
+                          (isItemActive(item, pathname) || item.href === locationHref) && "text-primary",
+                        )}
+                      >
+                        {item.title}
+                      </SmartLink>
+                    </li>
+                  ) : (
+                    <MobileGroup
+                      key={item.title}
+                      title={item.title}
+                      links={
+                        item.kind === "dropdown"
+                          ? [{ links: item.submenu }]
+                          : item.columns.map((column) => ({ title: column.title, links: column.links }))
+                      }
+                      active={isItemActive(item, pathname)}
+                      expanded={group === item.title}
+                      onToggle={() => setGroup((current) => toggleGroup(current, item.title))}
+                      pathname={pathname}
+                      onNavigate={hide}
+                    />
+                  ),
+                )}
+              </ul>
+            </nav>
+            <div className="shrink-0 space-y-4 border-t border-border p-5">
+              <ButtonLink
+                cta={{ label: "Buy Now", href: site.buyUrl, newTab: true }}
+                className="w-full uppercase"
+                icon={<NewTabIcon />}
+              />
+              <SocialLinks className="justify-center" />
+            </div>
           </div>
-          <nav aria-label="Main menu" className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4">
-            <ul className="flex flex-col gap-1">
-              {items.map((item) =>
-                item.kind === "link" ? (
-                  <li key={item.title}>
-                    <SmartLink
-                      href={item.href}
-                      onClick={() => follow(item.href)}
-                      aria-current={linkCurrent(item.href, pathname, locationHref)}
-                      data-active={isItemActive(item, pathname) || item.href === locationHref || undefined}
-                      className={cn(
-                        rowClass,
-                        (isItemActive(item, pathname) || item.href === locationHref) && "text-primary",
-                      )}
-                    >
-                      {item.title}
-                    </SmartLink>
-                  </li>
-                ) : (
-                  <MobileGroup
-                    key={item.title}
-                    title={item.title}
-                    links={
-                      item.kind === "dropdown"
-                        ? [{ links: item.submenu }]
-                        : item.columns.map((column) => ({ title: column.title, links: column.links }))
-                    }
-                    active={isItemActive(item, pathname)}
-                    expanded={group === item.title}
-                    onToggle={() => setGroup((current) => toggleGroup(current, item.title))}
-                    pathname={pathname}
-                    onNavigate={hide}
-                  />
-                ),
-              )}
-            </ul>
-          </nav>
-          <div className="shrink-0 space-y-4 border-t border-border p-5">
-            <ButtonLink
-              cta={{ label: "Buy Now", href: site.buyUrl, newTab: true }}
-              className="w-full uppercase"
-              icon={<NewTabIcon />}
-            />
-            <SocialLinks className="justify-center" />
-          </div>
-        </div>
+        ) : null}
       </dialog>
     </div>
   );
@@ -207,8 +224,8 @@ function MobileGroup({
         className={cn(rowClass, active && "text-primary")}
       >
         {title}
-        <ChevronDown
-          aria-hidden="true"
+        <SpriteIcon
+          icon={ChevronDown}
           className={cn("size-5 opacity-70 transition-transform duration-300", expanded && "rotate-180")}
         />
       </button>

@@ -1,4 +1,5 @@
 import { Send } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { InputField, suppressSubmit } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
@@ -138,7 +139,7 @@ function Newsletter() {
           />
           <Button type="submit" className="h-12 shrink-0 px-7">
             Subscribe
-            <Send aria-hidden="true" className="size-4" />
+            <SpriteIcon icon={Send} className="size-4" />
           </Button>
         </form>
       </div>

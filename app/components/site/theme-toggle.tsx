@@ -1,4 +1,5 @@
 import { Moon, Sun } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useEffect } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -31,8 +32,8 @@ export function ThemeToggle({ className }: { className?: string }) {
 
   return (
     <Button variant="subtle" size="icon-sm" onClick={toggleTheme} className={cn("relative", className)}>
-      <Moon aria-hidden="true" className="size-[1.125rem] dark:hidden" />
-      <Sun aria-hidden="true" className="hidden size-[1.125rem] dark:block" />
+      <SpriteIcon icon={Moon} className="size-[1.125rem] dark:hidden" />
+      <SpriteIcon icon={Sun} className="hidden size-[1.125rem] dark:block" />
       <span className="sr-only dark:hidden">Switch to dark theme</span>
       <span className="sr-only hidden dark:inline">Switch to light theme</span>
     </Button>

@@ -1,4 +1,5 @@
 import { MapPin, Phone } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { phoneText } from "~/lib/format";
 import { site } from "~/content/site";
 import { SocialLinks } from "./social-icons";
@@ -22,7 +23,7 @@ export function TopBar() {
       <div className="container-page flex min-h-11 flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5">
         <ul aria-label="Contact details" className="flex flex-wrap items-center gap-x-6 gap-y-1">
           <li className="hidden items-center gap-2 sm:flex">
-            <MapPin aria-hidden="true" className="size-4 text-primary" />
+            <SpriteIcon icon={MapPin} className="size-4 text-primary" />
             <span>{site.location}</span>
           </li>
           <li>
@@ -30,7 +31,7 @@ export function TopBar() {
               href={telHref(site.phone)}
               className="inline-flex items-center gap-2 underline-offset-4 hover:text-foreground hover:underline"
             >
-              <Phone aria-hidden="true" className="size-4 text-primary" />
+              <SpriteIcon icon={Phone} className="size-4 text-primary" />
               <span>
                 <span className="sr-only">{phoneText("Call us: ")}</span>
                 {phoneText(site.phone)}

@@ -1,5 +1,6 @@
 import { cva } from "class-variance-authority";
 import { ChevronDown, Minus, Plus } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { type CSSProperties, type ReactNode, useId } from "react";
 import { timings } from "~/content/settings";
 import { cn } from "~/lib/cn";
@@ -121,8 +122,8 @@ export function Accordion({ items, variant = "bordered", defaultOpen = 0, name, 
           <summary className={summaryVariants({ variant })}>
             <span>{item.title}</span>
             {Icon ? (
-              <Icon
-                aria-hidden="true"
+              <SpriteIcon
+                icon={Icon}
                 className="size-5 shrink-0 transition-transform duration-300 group-open:rotate-180"
               />
             ) : (
@@ -130,8 +131,8 @@ export function Accordion({ items, variant = "bordered", defaultOpen = 0, name, 
                 aria-hidden="true"
                 className="grid size-8 shrink-0 place-items-center rounded-full bg-muted text-foreground transition-colors group-open:bg-primary group-open:text-primary-foreground"
               >
-                <Plus className="size-4 group-open:hidden" />
-                <Minus className="hidden size-4 group-open:block" />
+                <SpriteIcon icon={Plus} className="size-4 group-open:hidden" />
+                <SpriteIcon icon={Minus} className="hidden size-4 group-open:block" />
               </span>
             )}
           </summary>

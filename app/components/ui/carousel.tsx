@@ -1,5 +1,6 @@
 import { cva } from "class-variance-authority";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Children, type ReactNode, useMemo, useRef } from "react";
 import { type CarouselLayout, carouselLayouts } from "~/content/settings";
 import { cn } from "~/lib/cn";
@@ -116,7 +117,7 @@ export function Carousel({
       onClick={() => canPrev && go((a, jump) => a.scrollPrev(jump))}
       className={controlButton()}
     >
-      <ChevronLeft aria-hidden="true" className="size-5" />
+      <SpriteIcon icon={ChevronLeft} className="size-5" />
     </button>
   );
   const nextButton = (
@@ -127,7 +128,7 @@ export function Carousel({
       onClick={() => canNext && go((a, jump) => a.scrollNext(jump))}
       className={controlButton()}
     >
-      <ChevronRight aria-hidden="true" className="size-5" />
+      <SpriteIcon icon={ChevronRight} className="size-5" />
     </button>
   );
   const hasControlRow = autoplay || dots || (arrows && arrowPlacement === "below");
@@ -158,9 +159,9 @@ export function Carousel({
               className={controlButton({ size: "sm" })}
             >
               {autoplayOn ? (
-                <Pause aria-hidden="true" className="size-4" />
+                <SpriteIcon icon={Pause} className="size-4" />
               ) : (
-                <Play aria-hidden="true" className="size-4" />
+                <SpriteIcon icon={Play} className="size-4" />
               )}
             </button>
           ) : null}

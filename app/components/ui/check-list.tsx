@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Check } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
@@ -54,14 +55,10 @@ export function CheckList<T = string>({
         <li key={itemKey(item)} className={cn("flex items-start gap-3", itemClassName)}>
           {variant && variant !== "plain" ? (
             <span className={mark}>
-              <Check
-                aria-hidden="true"
-                className={variant === "badge-sm" ? "size-3.5" : "size-4"}
-                strokeWidth={variant === "badge-sm" ? 3 : undefined}
-              />
+              <SpriteIcon icon={Check} className={variant === "badge-sm" ? "size-3.5 stroke-3" : "size-4"} />
             </span>
           ) : (
-            <Check aria-hidden="true" className={mark} />
+            <SpriteIcon icon={Check} className={mark} />
           )}
           {children(item)}
         </li>

@@ -42,6 +42,7 @@ import {
   Wallet,
   Zap,
 } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { cn } from "~/lib/cn";
 
 /**
@@ -96,8 +97,7 @@ export const iconRegistry = {
 
 export type IconName = keyof typeof iconRegistry;
 
-/** A decorative icon by name (the text beside it carries the meaning). */
+/** A decorative icon by name (the text beside it carries the meaning), from the page's sprite. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Glyph = iconRegistry[name];
-  return <Glyph aria-hidden="true" focusable="false" className={cn("size-6", className)} />;
+  return <SpriteIcon icon={iconRegistry[name]} className={cn("size-6", className)} />;
 }

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { Cta } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { SmartLink } from "./smart-link";
@@ -20,8 +21,8 @@ export function MoreLink({ cta, context, className }: { cta: Cta; context: strin
     >
       {cta.label}
       <span className="sr-only">{` ${context}`}</span>
-      <ArrowRight
-        aria-hidden="true"
+      <SpriteIcon
+        icon={ArrowRight}
         className="size-4 transition-transform duration-300 group-hover:translate-x-1 rtl:rotate-180 rtl:group-hover:-translate-x-1"
       />
     </SmartLink>

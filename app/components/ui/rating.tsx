@@ -1,4 +1,5 @@
 import { Star } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { cn } from "~/lib/cn";
 
 /**
@@ -24,13 +25,13 @@ export function Rating({
         const fill = Math.max(0, Math.min(1, value - i));
         return (
           <span key={i} aria-hidden="true" className="relative inline-block size-5">
-            <Star className="absolute inset-0 size-5 text-border" />
+            <SpriteIcon icon={Star} className="absolute inset-0 size-5 text-border" />
             {fill > 0 ? (
               <span
                 className="absolute inset-y-0 start-0 overflow-hidden"
                 style={{ width: `${fill * 100}%` }}
               >
-                <Star className="size-5 fill-accent text-accent" />
+                <SpriteIcon icon={Star} className="size-5 fill-accent text-accent" />
               </span>
             ) : null}
           </span>

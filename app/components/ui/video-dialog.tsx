@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Play, X } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { ReactNode } from "react";
 import { timings, videoSettings } from "~/content/settings";
 import { cn } from "~/lib/cn";
@@ -64,7 +65,7 @@ export function VideoDialog({ videoId, title, children, size, className }: Video
         <span aria-hidden="true" className={playVariants({ size })}>
           {/* A pulse while pointed at or focused; never on its own (WCAG 2.2.2). */}
           <span className="absolute inset-0 rounded-full opacity-0 [background:inherit] group-hover:opacity-40 group-focus-visible:opacity-40 motion-safe:group-hover:animate-ping motion-safe:group-focus-visible:animate-ping" />
-          <Play className="relative size-[35%] translate-x-[6%] fill-current" />
+          <SpriteIcon icon={Play} className="relative size-[35%] translate-x-[6%] fill-current" />
         </span>
       </button>
       <dialog
@@ -81,7 +82,7 @@ export function VideoDialog({ videoId, title, children, size, className }: Video
         <div className="flex w-[min(92vw,70rem,calc((100dvh-7rem)*16/9))] flex-col items-end gap-3">
           {/* First in the dialog, so it takes focus when the dialog opens. */}
           <Button variant="backdrop" size="icon" onClick={hide} className="cursor-pointer">
-            <X aria-hidden="true" className="size-6" />
+            <SpriteIcon icon={X} className="size-6" />
             <span className="sr-only">Close video</span>
           </Button>
           <div className="aspect-video w-full overflow-hidden rounded-xl bg-black shadow-2xl">

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { ButtonLink } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
@@ -87,7 +88,7 @@ export function AboutIntro({
               variant="outline"
               size="lg"
               className="mt-10"
-              icon={<ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />}
+              icon={<SpriteIcon icon={ArrowRight} className="size-5 rtl:rotate-180" />}
             />
           ) : null}
         </div>

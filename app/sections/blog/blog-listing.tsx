@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useId, useRef, useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
@@ -116,7 +117,7 @@ export function BlogListing({
               {more.href ? (
                 <ButtonLink
                   cta={{ label: more.label, href: more.href, newTab: more.newTab }}
-                  icon={<ArrowRight aria-hidden="true" className="size-4" />}
+                  icon={<SpriteIcon icon={ArrowRight} className="size-4" />}
                 />
               ) : (
                 <Button disabled>{more.label}</Button>

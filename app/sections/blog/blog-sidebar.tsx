@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { type FormEvent, type ReactNode, type Ref, useId } from "react";
 import { Button } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
@@ -78,7 +79,7 @@ export function BlogSidebar({
             size="icon-sm"
             className="shrink-0 cursor-pointer focus-visible:outline-offset-2"
           >
-            <Search aria-hidden="true" className="size-4" />
+            <SpriteIcon icon={Search} className="size-4" />
           </Button>
         </form>
       </Widget>

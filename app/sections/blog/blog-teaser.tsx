@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { ButtonLink } from "~/components/ui/button";
 import { Carousel } from "~/components/ui/carousel";
 import { Reveal } from "~/components/ui/reveal";
@@ -47,7 +48,7 @@ export function BlogTeaser({ id, heading, posts, variant = "grid", more, tone }:
           <ButtonLink
             cta={more}
             variant="outline"
-            icon={<ArrowRight aria-hidden="true" className="size-4" />}
+            icon={<SpriteIcon icon={ArrowRight} className="size-4" />}
           />
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { CalendarDays, Clock, FolderOpen, UserRound } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Picture } from "~/components/ui/picture";
 import { SmartLink } from "~/components/ui/smart-link";
 import { type BlogPost, categoryHref } from "~/content/blog";
@@ -24,21 +25,21 @@ export function PostArticle({ id, post, tagsTitle }: PostArticleProps) {
       <article className="mx-auto max-w-3xl">
         <ul className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
           <li className="inline-flex items-center gap-2">
-            <UserRound aria-hidden="true" className="size-4" />
+            <SpriteIcon icon={UserRound} className="size-4" />
             <span>
               <span className="font-semibold text-foreground">{post.author}</span>, {post.authorRole}
             </span>
           </li>
           <li className="inline-flex items-center gap-2">
-            <CalendarDays aria-hidden="true" className="size-4" />
+            <SpriteIcon icon={CalendarDays} className="size-4" />
             <time dateTime={post.date.iso}>{post.date.display}</time>
           </li>
           <li className="inline-flex items-center gap-2">
-            <Clock aria-hidden="true" className="size-4" />
+            <SpriteIcon icon={Clock} className="size-4" />
             {post.readingMinutes} min read
           </li>
           <li className="inline-flex items-center gap-2">
-            <FolderOpen aria-hidden="true" className="size-4" />
+            <SpriteIcon icon={FolderOpen} className="size-4" />
             <SmartLink
               href={categoryHref(post.category)}
               className="text-primary underline-offset-4 hover:underline"

@@ -1,5 +1,6 @@
 import { cva } from "class-variance-authority";
 import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Picture } from "~/components/ui/picture";
 import { SmartLink } from "~/components/ui/smart-link";
 import { type BlogPost, categoryHref, postHref } from "~/content/blog";
@@ -152,18 +153,18 @@ function PostByline({ post, full, onImage }: { post: BlogPost; full: boolean; on
     >
       {full ? (
         <span className="inline-flex items-center gap-1.5">
-          <UserRound aria-hidden="true" className="size-4" />
+          <SpriteIcon icon={UserRound} className="size-4" />
           <span className="sr-only">By </span>
           {post.author}
         </span>
       ) : null}
       <span className="inline-flex items-center gap-1.5">
-        <CalendarDays aria-hidden="true" className="size-4" />
+        <SpriteIcon icon={CalendarDays} className="size-4" />
         <time dateTime={post.date.iso}>{post.date.display}</time>
       </span>
       {full ? (
         <span className="inline-flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-4" />
+          <SpriteIcon icon={Clock} className="size-4" />
           {post.readingMinutes} min read
         </span>
       ) : null}

@@ -1,4 +1,5 @@
 import { MessageCircle } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useEffect, useRef, useState } from "react";
 import { commentSettings } from "~/content/settings";
 import type { Heading } from "~/content/types";
@@ -59,7 +60,7 @@ export function PostComments({
         {shortname ? (
           <>
             <p className="mb-6 flex items-center gap-2 text-sm font-medium text-muted-foreground">
-              <MessageCircle aria-hidden="true" className="size-4" />
+              <SpriteIcon icon={MessageCircle} className="size-4" />
               <span
                 className="disqus-comment-count"
                 data-disqus-identifier={identifier}

@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, Info, LoaderCircle, Send } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { InputField, suppressSubmit, TextAreaField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
@@ -54,7 +55,6 @@ function Notice({
   children: ReactNode;
   className?: string;
 }) {
-  const Glyph = noticeIcon[tone];
   return (
     <p
       className={cn(
@@ -63,8 +63,8 @@ function Notice({
         className,
       )}
     >
-      <Glyph
-        aria-hidden="true"
+      <SpriteIcon
+        icon={noticeIcon[tone]}
         className={cn("mt-0.5 size-5 shrink-0", tone === "error" ? "text-accent" : "text-primary")}
       />
       <span>{children}</span>
@@ -168,17 +168,14 @@ export function ContactForm({
             className={cn("flex items-center justify-center gap-2", sending && "invisible")}
           >
             {messages.submit}
-            <Send aria-hidden="true" className="size-5" />
+            <SpriteIcon icon={Send} className="size-5" />
           </span>
           <span
             aria-hidden={!sending || undefined}
             className={cn("flex items-center justify-center gap-2", !sending && "invisible")}
           >
             {/* Spins only while sending: an SVG animation runs on the main thread even when invisible. */}
-            <LoaderCircle
-              aria-hidden="true"
-              className={cn("size-5", sending && "motion-safe:animate-spin")}
-            />
+            <SpriteIcon icon={LoaderCircle} className={cn("size-5", sending && "motion-safe:animate-spin")} />
             {messages.sending}
           </span>
         </Button>

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { ReactNode } from "react";
 import { NewTabIcon } from "~/components/site/new-tab-icon";
 import { ButtonLink, type ButtonStyle } from "~/components/ui/button";
@@ -263,7 +264,7 @@ function CtaIcon({ cta }: { cta: Cta }) {
   return cta.newTab ? (
     <NewTabIcon className="size-5" />
   ) : (
-    <ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+    <SpriteIcon icon={ArrowRight} className="size-5 rtl:rotate-180" />
   );
 }
 

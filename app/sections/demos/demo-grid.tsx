@@ -1,4 +1,5 @@
 import { Clock } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { DemoCard } from "~/components/site/demo-card";
 import { Reveal } from "~/components/ui/reveal";
 import { timings } from "~/content/settings";
@@ -34,7 +35,7 @@ export function DemoGrid({ id, heading, demos, comingSoon = [], tone }: DemoGrid
           >
             <span className="grid aspect-[8/5] place-items-center rounded-xl bg-muted text-muted-foreground">
               <span className="flex flex-col items-center gap-2">
-                <Clock aria-hidden="true" className="size-8" />
+                <SpriteIcon icon={Clock} className="size-8" />
                 <span className="text-sm font-semibold tracking-widest uppercase">Coming soon</span>
               </span>
             </span>

@@ -1,4 +1,5 @@
 import { MapPin, Moon } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { MoreLink } from "~/components/ui/more-link";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
@@ -48,13 +49,13 @@ function DestinationCard({ destination, enquire }: { destination: Destination; e
           className="aspect-4/5 h-auto w-full object-cover transition-transform duration-700 ease-out group-hover:scale-105"
         />
         <p className="absolute start-4 top-4 inline-flex items-center gap-1.5 rounded-full bg-card/90 px-3.5 py-1.5 text-sm font-semibold text-card-foreground shadow-sm backdrop-blur">
-          <Moon aria-hidden="true" className="size-4 text-primary" />
+          <SpriteIcon icon={Moon} className="size-4 text-primary" />
           {`${nights} nights`}
         </p>
       </div>
       <div className="flex flex-1 flex-col p-6 md:p-7">
         <p className="flex items-center gap-1.5 text-sm font-semibold tracking-wide text-primary uppercase">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <SpriteIcon icon={MapPin} className="size-4 shrink-0" />
           {country}
         </p>
         <h3 className="mt-2 text-2xl font-bold tracking-tight">{name}</h3>

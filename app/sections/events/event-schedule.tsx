@@ -1,4 +1,5 @@
 import { Coffee, MapPin } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Picture } from "~/components/ui/picture";
 import { type TabItem, Tabs } from "~/components/ui/tabs";
 import { type EventDay, type EventSession, sessionKindLabels } from "~/content/events";
@@ -70,7 +71,7 @@ function TimeRange({ session, className }: { session: EventSession; className?: 
 function Room({ room }: { room: string }) {
   return (
     <p className="flex items-center gap-1.5 text-sm text-muted-foreground md:justify-end">
-      <MapPin aria-hidden="true" className="size-4 shrink-0" />
+      <SpriteIcon icon={MapPin} className="size-4 shrink-0" />
       {room}
     </p>
   );
@@ -82,7 +83,7 @@ function SessionRow({ session }: { session: EventSession }) {
       <div className="grid items-center gap-2 rounded-2xl bg-muted px-5 py-4 md:grid-cols-[9rem_minmax(0,1fr)_auto] md:gap-6 md:px-7">
         <TimeRange session={session} className="text-muted-foreground" />
         <h3 className="flex items-center gap-2 font-semibold">
-          <Coffee aria-hidden="true" className="size-5 text-primary" />
+          <SpriteIcon icon={Coffee} className="size-5 text-primary" />
           {session.title}
         </h3>
         <Room room={session.room} />

@@ -1,4 +1,5 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight, Info, Minus } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import type { Cta } from "~/content/types";
@@ -87,7 +88,7 @@ export function FigureTable({
       <div className={cn("mt-8 flex flex-col gap-6", split ? "items-start" : "items-center text-center")}>
         {note ? (
           <p className="flex max-w-2xl items-start gap-2 text-sm text-muted-foreground">
-            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <SpriteIcon icon={Info} className="mt-0.5 size-4 shrink-0" />
             <span>{note}</span>
           </p>
         ) : null}
@@ -95,7 +96,7 @@ export function FigureTable({
           <ButtonLink
             cta={cta}
             variant="outline"
-            icon={<ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />}
+            icon={<SpriteIcon icon={ArrowRight} className="size-4 rtl:rotate-180" />}
           />
         ) : null}
       </div>
@@ -211,13 +212,14 @@ function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
 
 function Figure({ cell }: { cell: FigureCell }) {
   if (typeof cell === "string") return cell;
-  const Arrow = trendIcons[cell.trend];
   return (
     <span className="inline-flex items-center gap-1.5">
-      <Arrow
-        aria-hidden="true"
-        className={cn("size-4 shrink-0", cell.trend === "steady" ? "text-muted-foreground" : "text-primary")}
-        strokeWidth={2.5}
+      <SpriteIcon
+        icon={trendIcons[cell.trend]}
+        className={cn(
+          "size-4 shrink-0 stroke-[2.5]",
+          cell.trend === "steady" ? "text-muted-foreground" : "text-primary",
+        )}
       />
       {cell.value}
       <span className="sr-only">{` (${trendWords[cell.trend]})`}</span>

@@ -1,5 +1,6 @@
 import { cva } from "class-variance-authority";
 import { Expand } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useLightbox } from "~/components/ui/lightbox";
 import { Picture } from "~/components/ui/picture";
 import type { GalleryImage } from "~/content/gallery";
@@ -85,7 +86,7 @@ export function LightboxGallery({
                   className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/0 p-4 text-center text-white opacity-0 transition-[opacity,background-color] duration-300 group-hover:bg-black/55 group-hover:opacity-100 group-focus-visible:bg-black/55 group-focus-visible:opacity-100"
                 >
                   <span className="grid size-12 place-items-center rounded-full bg-white/15 backdrop-blur-sm">
-                    <Expand className="size-5" />
+                    <SpriteIcon icon={Expand} className="size-5" />
                   </span>
                   {variant === "tiles" ? null : (
                     <span className="text-sm font-semibold text-balance">{item.caption}</span>

@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { NewTabIcon } from "~/components/site/new-tab-icon";
 import { Button } from "~/components/ui/button";
@@ -144,7 +145,7 @@ export function MapEmbed({ location, className }: MapEmbedProps) {
               aria-hidden="true"
               className="grid size-14 place-items-center rounded-full bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white shadow-lg ring-8 shadow-primary/30 ring-primary/15 dark:text-background"
             >
-              <MapPin className="size-7" />
+              <SpriteIcon icon={MapPin} className="size-7" />
             </span>
             <Button
               variant="light"

@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useLayoutEffect } from "react";
 import { NewTabIcon } from "~/components/site/new-tab-icon";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -82,7 +83,7 @@ export function OfferBanner({ title, text, cta }: OfferBannerProps) {
           onClick={dismiss}
           className="absolute inset-y-0 end-2 my-auto"
         >
-          <X aria-hidden="true" className="size-5" />
+          <SpriteIcon icon={X} className="size-5" />
           <span className="sr-only">Dismiss the offer</span>
         </Button>
       </section>

@@ -1,4 +1,5 @@
 import { Mail, MapPin } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
 import { mailHref } from "~/content/contact";
@@ -57,14 +58,14 @@ function OfficeCard({ office, headquartersLabel }: { office: Office; headquarter
       <p className="text-muted-foreground">{country}</p>
       <address className="mt-5 grid gap-2 not-italic">
         <span className="flex items-start gap-2">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <SpriteIcon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-primary" />
           {address}
         </span>
         <a
           href={mailHref(email)}
           className="flex items-center gap-2 self-start rounded-sm font-medium wrap-anywhere underline-offset-4 hover:text-primary hover:underline"
         >
-          <Mail aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          <SpriteIcon icon={Mail} className="size-4 shrink-0 text-primary" />
           {email}
         </a>
       </address>

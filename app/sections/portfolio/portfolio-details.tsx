@@ -1,4 +1,5 @@
 import { Expand } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { ButtonLink } from "~/components/ui/button";
 import { useLightbox } from "~/components/ui/lightbox";
 import { Picture } from "~/components/ui/picture";
@@ -58,7 +59,7 @@ export function PortfolioDetails({
         aria-hidden="true"
         className="absolute end-4 bottom-4 grid size-11 place-items-center rounded-full bg-black/55 text-white opacity-80 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
       >
-        <Expand className="size-5" />
+        <SpriteIcon icon={Expand} className="size-5" />
       </span>
     </a>
   );

@@ -1,4 +1,5 @@
 import { Expand } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useId, useState } from "react";
 import { flushSync } from "react-dom";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -309,7 +310,7 @@ function PortfolioCardView({ item, style, shape, sizes, priority }: CardViewProp
           className="absolute inset-0 grid place-items-center bg-black/0 text-white opacity-0 transition-[opacity,background-color] duration-300 group-hover:bg-black/40 group-hover:opacity-100 group-focus-visible:bg-black/40 group-focus-visible:opacity-100"
         >
           <span className="grid size-12 place-items-center rounded-full bg-white/15 backdrop-blur-sm">
-            <Expand className="size-5" />
+            <SpriteIcon icon={Expand} className="size-5" />
           </span>
         </span>
       </SmartLink>

@@ -1,5 +1,6 @@
 import { cva } from "class-variance-authority";
 import { Info } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { NewTabIcon } from "~/components/site/new-tab-icon";
 import { ButtonLink } from "~/components/ui/button";
 import { cardVariants } from "~/components/ui/card";
@@ -144,7 +145,7 @@ export function PricingCards({
       )}
       {note ? (
         <p className="mx-auto mt-12 flex max-w-2xl items-start justify-center gap-2 text-center text-sm text-muted-foreground">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <SpriteIcon icon={Info} className="mt-0.5 size-4 shrink-0" />
           <span>{note}</span>
         </p>
       ) : null}

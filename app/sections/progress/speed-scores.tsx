@@ -1,4 +1,5 @@
 import { Timer } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { ProgressRing } from "~/components/ui/progress-ring";
 import { Reveal } from "~/components/ui/reveal";
 import type { SpeedScore } from "~/content/metrics";
@@ -56,7 +57,7 @@ export function SpeedScores({ id, heading, scores, time, ringSize = 140, tone }:
             style={{ width: ringSize }}
           >
             <span className="flex flex-col items-center">
-              <Timer aria-hidden="true" className="size-6 text-primary" />
+              <SpriteIcon icon={Timer} className="size-6 text-primary" />
               <span className="mt-1 text-2xl font-bold tabular-nums">
                 {time.value}
                 {time.unit}

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { ButtonLink } from "~/components/ui/button";
 import { CountUp } from "~/components/ui/count-up";
 import { Picture } from "~/components/ui/picture";
@@ -69,7 +70,7 @@ export function SplitFeature({
           cta={cta}
           size="lg"
           className="mt-10"
-          icon={<ArrowRight aria-hidden="true" className="size-5 rtl:rotate-180" />}
+          icon={<SpriteIcon icon={ArrowRight} className="size-5 rtl:rotate-180" />}
         />
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
@@ -144,8 +145,8 @@ function TabLabel({
         ) : null}
         <span className={sizes.label}>{tab.label}</span>
         {vertical ? (
-          <ArrowRight
-            aria-hidden="true"
+          <SpriteIcon
+            icon={ArrowRight}
             className={cn(
               "ms-auto size-5 shrink-0 text-muted-foreground opacity-0 transition-opacity group-aria-selected/tab:opacity-100 max-md:hidden",
               // Points at the panel: to the end from the start column, back from the end column.
@@ -232,7 +233,7 @@ function TabServiceCard({ service }: { service: Service }) {
         >
           {service.link.label}
           <span className="sr-only">{` about ${service.title}`}</span>
-          <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+          <SpriteIcon icon={ArrowRight} className="size-4 rtl:rotate-180" />
         </SmartLink>
       ) : null}
     </li>

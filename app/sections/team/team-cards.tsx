@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { SocialGlyph } from "~/components/site/social-icons";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
@@ -109,7 +110,7 @@ function MemberCard({
             <h3 className="text-xl font-bold">{member.name}</h3>
             <p className="mt-1 text-sm font-medium text-primary">{member.role}</p>
             <p className="mt-3 flex items-center gap-1.5 text-sm text-muted-foreground">
-              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              <SpriteIcon icon={MapPin} className="size-4 shrink-0" />
               {member.location}
             </p>
             <p className="mt-4 flex-1 text-muted-foreground">{member.description}</p>

@@ -1,4 +1,5 @@
 import { Quote } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Carousel } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import { carouselLayouts } from "~/content/settings";
@@ -38,7 +39,7 @@ export function TestimonialSlider({
                 className: "flex h-full flex-col items-center p-8 text-center md:p-12",
               })}
             >
-              <Quote aria-hidden="true" className="size-10 text-primary" />
+              <SpriteIcon icon={Quote} className="size-10 text-primary" />
               {t.rating ? <Rating value={t.rating} className="mt-4" /> : null}
               <blockquote className="mt-6 text-lg leading-relaxed text-pretty md:text-xl">
                 <p>“{t.quote}”</p>

@@ -1,4 +1,5 @@
 import { MapPin, Quote } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { ReactNode } from "react";
 import { Masonry } from "~/components/ui/masonry";
 import { Picture } from "~/components/ui/picture";
@@ -93,12 +94,12 @@ function TestimonialCard({
     case "cards":
       return (
         <Card as="figure" hover="shadow" className="flex h-full flex-col p-8">
-          <Quote aria-hidden="true" className="size-9 text-primary" />
+          <SpriteIcon icon={Quote} className="size-9 text-primary" />
           <Quoted className="mt-5 flex-1 text-muted-foreground">{t.quote}</Quoted>
           <Person testimonial={t} className="mt-8 border-t border-border pt-6">
             {t.location ? (
               <span className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
-                <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                <SpriteIcon icon={MapPin} className="size-3.5 shrink-0" />
                 {t.location}
               </span>
             ) : null}
@@ -132,7 +133,7 @@ function TestimonialCard({
             className="aspect-video h-full w-full object-cover object-[50%_30%] sm:aspect-auto sm:object-center"
           />
           <div className="flex flex-col px-7 pt-7 md:px-8 md:pt-8">
-            <Quote aria-hidden="true" className="size-8 text-accent" />
+            <SpriteIcon icon={Quote} className="size-8 text-accent" />
             <Quoted className="mt-4 flex-1 text-lg">{t.quote}</Quoted>
           </div>
           <figcaption className="px-7 pt-6 pb-7 md:px-8 md:pb-8">

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { ButtonLink } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { Reveal } from "~/components/ui/reveal";
@@ -40,7 +41,7 @@ export function WorkingProcess(props: WorkingProcessProps) {
               <ButtonLink
                 cta={props.cta}
                 size="lg"
-                icon={<ArrowRight aria-hidden="true" className="size-5" />}
+                icon={<SpriteIcon icon={ArrowRight} className="size-5" />}
               />
             </div>
           ) : null}
@@ -196,8 +197,8 @@ function ProcessItem({
               {number(index)}
             </span>
             {last ? null : (
-              <ArrowRight
-                aria-hidden="true"
+              <SpriteIcon
+                icon={ArrowRight}
                 className="size-6 rotate-90 text-primary lg:rotate-0 lg:rtl:rotate-180"
               />
             )}
