@@ -7,8 +7,8 @@
  *
  *   <style>…the page's rules…</style>
  *   <script>…on the stylesheet's load, switch it on…</script>
- *   <link rel="stylesheet" href="/assets/root-….css" media="print" data-media="all"/>
- *   <noscript><link rel="stylesheet" href="/assets/root-….css"/></noscript>
+ *   <link rel="stylesheet" href="/assets/site-….css" media="print" data-media="all"/>
+ *   <noscript><link rel="stylesheet" href="/assets/site-….css"/></noscript>
  *
  * Beasties picks the rules: every rule with a selector that matches an element of the page, with
  * pseudo-classes removed (by `stateFreeSelector` below, not Beasties' own) (so `:hover`, `:focus-visible`, `open:` and `group-open:` looks come along

@@ -18,7 +18,7 @@ import { expect, test, url, visit, waitForHydration } from "./fixtures";
 const routes: string[] = prerenderedRoutes(clientDir()).filter(
   (_: string, index: number) => process.env.CRITICAL_CSS_ALL === "1" || index % 8 === 0,
 );
-const STYLESHEET = /\/assets\/root-[\w-]+\.css$/;
+const STYLESHEET = /\/assets\/[\w-]+\.css$/;
 const looks = [
   { width: 375, dark: false },
   { width: 1280, dark: true },
