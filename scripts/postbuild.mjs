@@ -154,7 +154,8 @@ async function inlineAllCriticalCss(files) {
       throw new Error(`postbuild: ${file}: ${error.message}`, { cause: error });
     }
   }
-  return { count, largest };
+  const stylesheets = inline.removeFontFacesFromStylesheets();
+  return { count, largest, stylesheets };
 }
 
 const escapeXml = (text) =>

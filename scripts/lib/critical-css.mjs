@@ -25,6 +25,8 @@
  * hydration matches. Scripts run after `load` (decision 001), by which time the full stylesheet has
  * applied: client-side navigation and anything scripts change always have every rule.
  */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import Beasties from "beasties";
 import { parse } from "css-what";
 
@@ -37,6 +39,7 @@ export const ACTIVATE_SCRIPT =
   `if(m){l.media=m;l.removeAttribute("${DEFERRED_MEDIA}")}},true)`;
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\/>/g;
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 
 const ENTITIES = { "&amp;": "&", "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
 
@@ -177,14 +180,21 @@ export function criticalCssInliner({ root, base }) {
     pruneSource: false,
     reduceInlineStyles: false,
     mergeStylesheets: true,
-    inlineFonts: true,
+    inlineFonts: false,
     preloadFonts: false,
     keyframes: "critical",
     allowRules: ALWAYS_KEPT,
     compress: true,
     logLevel: "warn",
   });
-  return async function inlineCriticalCss(html) {
+  const fileOf = (href) => join(root, href.startsWith(base) ? href.slice(base.length) : href);
+  const facesOf = new Map();
+  const fontFaces = (href) => {
+    if (!facesOf.has(href))
+      facesOf.set(href, (readFileSync(fileOf(href), "utf8").match(FONT_FACE) ?? []).join(""));
+    return facesOf.get(href);
+  };
+  const inlineCriticalCss = async function inlineCriticalCss(html) {
     const head = html.slice(0, html.indexOf("</head>"));
     const links = [...head.matchAll(STYLESHEET_LINK)];
     if (links.length === 0 || head.includes(` ${DEFERRED_MEDIA}=`)) return { html, inlined: false };
@@ -196,7 +206,9 @@ export function criticalCssInliner({ root, base }) {
         `critical-css: ${hrefs}: Beasties inlined ${styles.length} <style> elements, not one (is the stylesheet in ${root}?)`,
       );
     }
-    const css = styles[0][1];
+    // Every @font-face of the stylesheet, in its order (the cut brand font last, so it is tried
+    // first), then the page's rules.
+    const css = links.map((link) => fontFaces(link[1])).join("") + styles[0][1];
     if (css.includes("</")) throw new Error("critical-css: the CSS contains </ and cannot be inlined");
     let first = true;
     const rewritten = html.replace(STYLESHEET_LINK, (link, href) => {
@@ -210,4 +222,18 @@ export function criticalCssInliner({ root, base }) {
     });
     return { html: rewritten, inlined: true, bytes: css.length };
   };
+  /**
+   * Takes the @font-face rules out of the stylesheets the pages link, once every page holds them
+   * inline. Declared twice, the faces were registered again when the stylesheet switched on, and
+   * Chromium then sometimes fetched Fontsource's full Latin file beside the preloaded cut
+   * (tests/e2e/fonts.spec.ts). Returns how many stylesheets it rewrote.
+   */
+  inlineCriticalCss.removeFontFacesFromStylesheets = () => {
+    for (const href of facesOf.keys()) {
+      const file = fileOf(href);
+      writeFileSync(file, readFileSync(file, "utf8").replace(FONT_FACE, ""));
+    }
+    return facesOf.size;
+  };
+  return inlineCriticalCss;
 }

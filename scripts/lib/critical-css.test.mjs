@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -55,7 +55,9 @@ describe("critical CSS", () => {
     expect(css).toContain("rounded-full input");
     expect(css).toContain(".left-1\\/2");
     expect(css).not.toContain("absent");
-    expect(css).not.toContain("unused.woff2");
+    // Every @font-face of the stylesheet, first and in its order (the brand font's cut goes last).
+    expect(css.indexOf("brand.woff2")).toBeLessThan(css.indexOf("unused.woff2"));
+    expect(css.indexOf("unused.woff2")).toBeLessThan(css.indexOf(".title"));
     // The page is otherwise byte for byte the same, its stylesheet loaded without blocking.
     expect(html).toBe(
       page.replace(
@@ -66,6 +68,16 @@ describe("critical CSS", () => {
       ),
     );
     expect(await inline(html)).toEqual({ html, inlined: false });
+  });
+
+  it("takes the @font-face rules out of the stylesheet once the pages hold them", async () => {
+    const root = site();
+    const inline = criticalCssInliner({ root, base: "/doob/" });
+    await inline(page);
+    expect(inline.removeFontFacesFromStylesheets()).toBe(1);
+    const left = readFileSync(join(root, "assets", "root.css"), "utf8");
+    expect(left).not.toContain("@font-face");
+    expect(left).toContain(".title{font-family:Brand;color:red}");
   });
 
   it("leaves a page without a stylesheet alone and names a stylesheet it cannot read", async () => {
