@@ -138,6 +138,58 @@ export async function visit(page: Page, route: string) {
   return response;
 }
 
+/** A page's layout shifts, each described with what moved and when, split at the `load` event. */
+export type LayoutShifts = { beforeLoad: string[]; fromLoad: string[] };
+
+/**
+ * Every layout shift of the current document so far (the buffered entries), split at `load`.
+ * Hydration starts after `load` (decision 001), so what a test's page does itself shows in
+ * `fromLoad`. A shift in `beforeLoad` belongs to the engine's first paint: Chromium reports a rare
+ * one of a few pixels under heavy CPU load with no change to the DOM (docs/performance.md); tests
+ * report those with `annotateFirstPaintShifts` and assert on what they are about.
+ */
+export function layoutShifts(page: Page): Promise<LayoutShifts> {
+  return page.evaluate(
+    () =>
+      new Promise<LayoutShifts>((resolve) => {
+        const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        const split: LayoutShifts = { beforeLoad: [], fromLoad: [] };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          })[]) {
+            const sources = entry.sources.map((s) => {
+              const node =
+                s.node instanceof Element
+                  ? `${s.node.localName}.${s.node.className}`
+                  : String(s.node?.nodeName);
+              const { x, y, width, height } = s.previousRect;
+              const to = s.currentRect;
+              return `${node} (${x},${y} ${width}×${height} → ${to.x},${to.y} ${to.width}×${to.height})`;
+            });
+            const text = `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms (load at ${Math.round(load.loadEventStart)} ms): ${sources.join(", ")}`;
+            (load.loadEventStart && entry.startTime >= load.loadEventStart
+              ? split.fromLoad
+              : split.beforeLoad
+            ).push(text);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(split), 300);
+      }),
+  );
+}
+
+/** Reports first-paint shifts (see `layoutShifts`) on the test, labelled with `where`. */
+export function annotateFirstPaintShifts(
+  info: { annotations: { type: string; description?: string }[] },
+  where: string,
+  shifts: LayoutShifts,
+) {
+  for (const shift of shifts.beforeLoad)
+    info.annotations.push({ type: "first-paint shift", description: `${where}: ${shift}` });
+}
+
 export type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 /**

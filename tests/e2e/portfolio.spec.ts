@@ -23,7 +23,15 @@ import {
   portfolioFilters,
 } from "../../app/content/portfolio";
 import { startingWith } from "./content-text";
-import { expect, test, url, visit, waitForHydration } from "./fixtures";
+import {
+  annotateFirstPaintShifts,
+  expect,
+  layoutShifts,
+  test,
+  url,
+  visit,
+  waitForHydration,
+} from "./fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -435,36 +443,10 @@ test.describe("row-first masonry", () => {
             ).toBeLessThanOrEqual(1);
           }
         });
-        // Every layout shift of the page so far (buffered), with what moved and when. Hydration
-        // starts after `load` (decision 001) and the pictures load after it here: from `load` on,
-        // nothing may move. A shift before `load` belongs to the first paint, not to this test; it
-        // is reported as an annotation (rare, under heavy load: see docs/performance.md).
-        const { beforeLoad, fromLoad } = await page.evaluate(
-          () =>
-            new Promise<{ beforeLoad: string[]; fromLoad: string[] }>((resolve) => {
-              const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-              const split = { beforeLoad: [] as string[], fromLoad: [] as string[] };
-              new PerformanceObserver((list) => {
-                for (const entry of list.getEntries() as (PerformanceEntry & {
-                  value: number;
-                  sources: { node?: Node | null }[];
-                })[]) {
-                  const nodes = entry.sources.map((s) =>
-                    s.node instanceof Element
-                      ? `${s.node.localName}.${s.node.className}`
-                      : String(s.node?.nodeName),
-                  );
-                  const text = `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms (load at ${Math.round(load.loadEventStart)} ms): ${nodes.join(", ")}`;
-                  (entry.startTime < load.loadEventStart ? split.beforeLoad : split.fromLoad).push(text);
-                }
-              }).observe({ type: "layout-shift", buffered: true });
-              setTimeout(() => resolve(split), 300);
-            }),
-        );
-        for (const shift of beforeLoad) {
-          test.info().annotations.push({ type: "first-paint shift", description: `${width} px: ${shift}` });
-        }
-        expect(fromLoad, `layout shifts from load on, at ${width} px`).toEqual([]);
+        // Hydration and the image loads come after `load`: from then on nothing may move.
+        const shifts = await layoutShifts(page);
+        annotateFirstPaintShifts(test.info(), `${width} px`, shifts);
+        expect(shifts.fromLoad, `layout shifts from load on, at ${width} px`).toEqual([]);
       }
     });
   }
