@@ -117,45 +117,35 @@ async function taxonomyPages(files) {
   return pages;
 }
 
-/** 3. Returns how many pages were rewritten, and how many got an icon sprite. */
+/**
+ * 3. Each page read and written once: hydration deferred, icon sprite, critical CSS. Returns how many
+ * pages got each and the largest inlined CSS (raw bytes); then the stylesheets lose their font faces,
+ * which live in each page's inlined CSS only (decision 019).
+ */
 async function rewritePages(files) {
-  let count = 0;
-  let sprites = 0;
+  const inlineCriticalCss = criticalCssInliner({ root: client, base });
+  const counts = { deferred: 0, sprites: 0, critical: 0, largestCss: 0 };
   for (const file of files) {
     const path = join(client, file);
     try {
       const source = await readFile(path, "utf8");
       const { html: later, deferred } = deferHydration(source);
-      const { html, icons } = await inlineIconSprite(later);
+      const { html: withSprite, icons } = await inlineIconSprite(later);
+      const critical = await inlineCriticalCss(withSprite);
+      const html = critical.inlined ? critical.html : withSprite;
       if (html !== source) await writeFile(path, html);
-      count += deferred ? 1 : 0;
-      sprites += icons > 0 ? 1 : 0;
+      counts.deferred += deferred ? 1 : 0;
+      counts.sprites += icons > 0 ? 1 : 0;
+      if (critical.inlined) {
+        counts.critical += 1;
+        counts.largestCss = Math.max(counts.largestCss, critical.bytes);
+      }
     } catch (error) {
       throw new Error(`postbuild: ${file}: ${error.message}`, { cause: error });
     }
   }
-  return { deferred: count, sprites };
-}
-
-/** 3b. Returns how many pages were rewritten and the largest inlined CSS (raw bytes). */
-async function inlineAllCriticalCss(files) {
-  const inline = criticalCssInliner({ root: client, base });
-  let count = 0;
-  let largest = 0;
-  for (const file of files) {
-    const path = join(client, file);
-    try {
-      const result = await inline(await readFile(path, "utf8"));
-      if (!result.inlined) continue;
-      await writeFile(path, result.html);
-      count += 1;
-      largest = Math.max(largest, result.bytes);
-    } catch (error) {
-      throw new Error(`postbuild: ${file}: ${error.message}`, { cause: error });
-    }
-  }
-  const stylesheets = inline.removeFontFacesFromStylesheets();
-  return { count, largest, stylesheets };
+  inlineCriticalCss.removeFontFacesFromStylesheets();
+  return counts;
 }
 
 const escapeXml = (text) =>
@@ -289,16 +279,15 @@ const files = htmlFiles(client);
 // have been pre-rendered as "/tag/App Landing" (prerender paths are given decoded).
 const encoded = files.filter((file) => /%[0-9a-f]{2}/i.test(file));
 if (encoded.length > 0) throw new Error(`postbuild: percent-encoded output paths: ${encoded.join(", ")}`);
-const { deferred, sprites } = await rewritePages(files);
-const critical = await inlineAllCriticalCss(files);
+const pages = await rewritePages(files);
 const sitemapCount = await writeSitemap(files);
 const policyCount = await writeSecurityHeaders(files);
 const totals = await precompress();
 const notFoundSize = (await stat(join(client, notFoundDocument))).size;
 
 console.log(
-  `postbuild (${buildDir()}): ${files.length} HTML files, hydration deferred in ${deferred}, icon sprite in ${sprites}, ` +
-    `critical CSS inlined in ${critical.count} (up to ${kb(critical.largest)} raw), ` +
+  `postbuild (${buildDir()}): ${files.length} HTML files, hydration deferred in ${pages.deferred}, icon sprite in ${pages.sprites}, ` +
+    `critical CSS inlined in ${pages.critical} (up to ${kb(pages.largestCss)} raw), ` +
     `404.html ${kb(notFoundSize)}, sitemap ${sitemapCount} URLs, ${policyCount} policies, ${totals.files} files precompressed ` +
     `(${kb(totals.raw)} → br ${kb(totals.br)}, gzip ${kb(totals.gz)})`,
 );

@@ -11,12 +11,13 @@
  *   <noscript><link rel="stylesheet" href="/assets/site-….css"/></noscript>
  *
  * Beasties picks the rules: every rule with a selector that matches an element of the page, with
- * pseudo-classes removed (by `stateFreeSelector` below, not Beasties' own) (so `:hover`, `:focus-visible`, `open:` and `group-open:` looks come along
- * with their elements), the @font-face rules of the fonts those rules use and the keyframes they
- * animate with. It matches against the page as it can look before the full stylesheet arrives: in
- * either theme (`.dark` set) and with the offer banner dismissed (both set on <html> by inline
- * scripts before the first paint). Only the CSS is taken from Beasties; the page's bytes are
- * otherwise unchanged (its serializer would rewrite the whole document).
+ * pseudo-classes removed by `stateFreeSelector` below, not by Beasties (so `:hover`,
+ * `:focus-visible`, `open:` and `group-open:` looks come along with their elements) and the
+ * keyframes they animate with; every @font-face of the stylesheet goes first (it then leaves the
+ * stylesheet: `removeFontFacesFromStylesheets`). It matches against the page as it can look before
+ * the full stylesheet arrives: in either theme (`.dark` set) and with the offer banner dismissed
+ * (both set on <html> by inline scripts before the first paint). Only the CSS is taken from
+ * Beasties; the page's bytes are otherwise unchanged (its serializer would rewrite the document).
  *
  * The full stylesheet loads as `media="print"` (not render-blocking) and is switched on by a
  * capture-phase `load` listener that runs before the link is parsed, so it can never block the
