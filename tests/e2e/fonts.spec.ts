@@ -92,4 +92,26 @@ test.describe("the brand font on a first visit", () => {
     await page.goto(url("/"), { waitUntil: "load" });
     expect(fonts, "the one font file, the preloaded one").toEqual([preload![1]]);
   });
+
+  test("a cut that comes too late means the fallback, never a download of the full font", async ({
+    page,
+  }) => {
+    // Past `optional`'s block period the engine gives up on the cut for this page. It must not then
+    // fetch Fontsource's full file for the same characters (decision 018, amended): the full faces
+    // leave out every character of the cut.
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.route(/\/assets\/inter\.generated-[\w-]+\.woff2$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 1_500));
+      await route.continue();
+    });
+    await page.goto(url("/"), { waitUntil: "load" });
+    expect(
+      fonts.filter((path) => !/\/inter\.generated-/.test(path)),
+      "other font files",
+    ).toEqual([]);
+    expect(await fontsOf(page, "h1"), "the heading's font").toEqual([expect.stringMatching(/\(local\)$/)]);
+  });
 });
