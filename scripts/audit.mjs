@@ -6,6 +6,7 @@
  *   - any failed same-origin request (the deliberate 404 document excepted);
  *   - any request to another host during load (after it, the audit's scrolling may start on-demand
  *     embeds such as the comments: those requests are blocked, not reported);
+ *   - any link whose whole text says nothing out of context ("Read More", "here");
  *   - any broken internal link or image: every href (a, link), src/srcset (img, source, script) and
  *     the canonical/Open Graph URLs must answer 200; #fragments must name an element on the target.
  * `npm run audit -- /route …` checks only the routes given (and the unknown path).
@@ -93,8 +94,35 @@ async function settle(page) {
   });
 }
 
-/** The references a page makes, as absolute URLs with the attribute they came from. */
-function collectReferences() {
+/**
+ * Link texts that say nothing out of context (Lighthouse's SEO audit "Links do not have descriptive
+ * text" fails a page on them): a link needs words of its own, or hidden words that complete them
+ * (MoreLink's "Read More about …").
+ */
+const VAGUE_LINK_TEXTS = [
+  "click here",
+  "click this",
+  "continue",
+  "go",
+  "here",
+  "information",
+  "learn more",
+  "link",
+  "more",
+  "more info",
+  "more information",
+  "read more",
+  "right here",
+  "see more",
+  "start",
+  "this",
+];
+
+/**
+ * The references a page makes, as absolute URLs with the attribute they came from, the ids a
+ * fragment may name, and the texts of the links whose whole text is one of `vagueTexts`.
+ */
+function collectReferences(vagueTexts) {
   const refs = [];
   const add = (value, kind) => {
     if (!value) return;
@@ -122,7 +150,10 @@ function collectReferences() {
   }
   const ids = [...document.querySelectorAll("[id]")].map((el) => el.id);
   const names = [...document.querySelectorAll("a[name]")].map((el) => el.getAttribute("name"));
-  return { refs, ids: [...ids, ...names] };
+  const vague = [...document.querySelectorAll("a[href]")]
+    .map((a) => a.textContent.replace(/\s+/g, " ").trim())
+    .filter((text) => vagueTexts.includes(text.toLowerCase()));
+  return { refs, ids: [...ids, ...names], vague };
 }
 
 /**
@@ -192,8 +223,10 @@ async function visit({ page, state }, origin, route, theme) {
     await settle(page);
 
     // The references are read before axe's own script tag is added.
-    const { refs, ids } = await page.evaluate(collectReferences);
+    const { refs, ids, vague } = await page.evaluate(collectReferences, VAGUE_LINK_TEXTS);
     if (theme === THEMES[0]) {
+      for (const text of new Set(vague))
+        report("link-text", where, `a link says only "${text}": give it words of its own`);
       visited.set(new URL(page.url()).pathname.replace(/(.)\/$/, "$1"), { ids: new Set(ids), refs });
       for (const { url: ref, kind } of refs)
         if (kind === "link[rel=canonical]") siteOrigins.add(new URL(ref).origin);

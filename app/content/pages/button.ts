@@ -87,7 +87,7 @@ export const buttonPage = {
           },
           {
             kind: "link",
-            cta: { label: "Read More", href: "/service" },
+            cta: { label: "Browse Services", href: "/service" },
             variant: "outline",
             icon: { name: "ArrowRight", position: "end" },
             caption: "Icon last",
