@@ -1,14 +1,21 @@
 /**
  * `npm run bench [route …]`: Lighthouse (default mobile configuration) on every pre-rendered page of
  * BUILD_DIR, or on the routes given, 3 runs each; the run with the median performance score counts.
+ * Then the limit: each route of BENCH_LIMIT (comma-separated, default "/"; empty for none) as a page
+ * without any JavaScript — the same HTML, inlined CSS, font and pictures, every script and the
+ * deferred stylesheet removed — which is as fast as this stack's pages can be.
  * Writes reports/bench.md and prints the table plus the minimum and median of each score.
- * A benchmark, not a test: no thresholds.
+ * A benchmark, not a test: no thresholds. It serves a copy of the build (the limit pages are added
+ * to the copy, never to BUILD_DIR).
  */
 import { spawn } from "node:child_process";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
-import { join } from "node:path";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, gzip } from "node:zlib";
 import { Launcher, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath, mergeFlags } from "./chromium.mjs";
@@ -24,13 +31,47 @@ const CATEGORIES = [
 
 const all = prerenderedRoutes(clientDir());
 const routes = process.argv.length > 2 ? process.argv.slice(2) : all;
-const unknown = routes.filter((route) => !all.includes(route));
+const limitRoutes = (process.env.BENCH_LIMIT ?? "/").split(",").filter(Boolean);
+const unknown = [...routes, ...limitRoutes].filter((route) => !all.includes(route));
 if (routes.length === 0 || unknown.length > 0) {
   console.error(
     `bench: ${unknown.length ? `not pre-rendered: ${unknown.join(", ")}` : `no pages in ${clientDir()}`}`,
   );
   process.exit(1);
 }
+
+/** Where a route's zero-JavaScript copy is served: "/" → "/__limit__", "/login" → "/__limit__/login". */
+const limitRoute = (route) => `/__limit__${route === "/" ? "" : route}`;
+const fileOf = (route) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+
+/** A page as it would be without JavaScript: no script, no module preload, no deferred stylesheet. */
+function withoutJavaScript(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/<link rel="stylesheet"[^>]*media="print"[^>]*>/g, "")
+    .replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+}
+
+/** A copy of the build with the limit pages (and their policies and compressed variants) added. */
+async function buildWithLimits() {
+  const copy = await mkdtemp(join(tmpdir(), "bench-"));
+  await cp(buildDir(), copy, { recursive: true });
+  const manifest = join(copy, "headers.json");
+  const headers = JSON.parse(await readFile(manifest, "utf8"));
+  for (const route of limitRoutes) {
+    const html = withoutJavaScript(await readFile(join(copy, "client", fileOf(route)), "utf8"));
+    const target = join(copy, "client", fileOf(limitRoute(route)));
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, html);
+    await writeFile(`${target}.br`, await promisify(brotliCompress)(html));
+    await writeFile(`${target}.gz`, await promisify(gzip)(html, { level: 9 }));
+    headers.policies[fileOf(limitRoute(route))] = headers.policies[fileOf(route)];
+  }
+  await writeFile(manifest, JSON.stringify(headers, null, 1));
+  return copy;
+}
+const served = await buildWithLimits();
 
 /** A free port for the server, which runs in its own process so Lighthouse cannot slow it. */
 const port = await new Promise((resolve) => {
@@ -40,7 +81,7 @@ const port = await new Promise((resolve) => {
   });
 });
 const server = spawn(process.execPath, [fileURLToPath(new URL("serve.mjs", import.meta.url))], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+  env: { ...process.env, BUILD_DIR: served, PORT: String(port), HOST: "127.0.0.1" },
   stdio: ["ignore", "pipe", "inherit"],
 });
 await new Promise((resolve, reject) => {
@@ -63,7 +104,11 @@ const transfer = (lhr, type) =>
 
 const rows = [];
 try {
-  for (const route of routes) {
+  const measured = [
+    ...routes.map((route) => [route, route]),
+    ...limitRoutes.map((r) => [`${r} without JavaScript (the limit)`, limitRoute(r)]),
+  ];
+  for (const [label, route] of measured) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(origin + route, {
@@ -78,34 +123,38 @@ try {
     runs.sort((a, b) => score(a, "performance") - score(b, "performance"));
     const lhr = runs[Math.floor(RUNS / 2)];
     const row = {
-      route,
+      route: label,
+      limit: label !== route,
       scores: Object.fromEntries(CATEGORIES.map(([id]) => [id, score(lhr, id)])),
       lcp: numeric(lhr, "largest-contentful-paint"),
       fcp: numeric(lhr, "first-contentful-paint"),
       tbt: numeric(lhr, "total-blocking-time"),
       cls: numeric(lhr, "cumulative-layout-shift"),
       js: transfer(lhr, "script"),
+      css: transfer(lhr, "stylesheet"),
+      html: transfer(lhr, "document"),
       total: transfer(lhr, "total"),
       lighthouse: lhr.lighthouseVersion,
       chrome: lhr.environment?.hostUserAgent?.match(/Chrome\/([\d.]+)/)?.[1],
     };
     rows.push(row);
-    console.error(`bench: ${route} ${CATEGORIES.map(([id]) => row.scores[id]).join("/")}`);
+    console.error(`bench: ${label} ${CATEGORIES.map(([id]) => row.scores[id]).join("/")}`);
   }
 } finally {
   await chrome.kill();
   server.kill("SIGTERM");
+  await rm(served, { recursive: true, force: true });
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const table = [
-  `| route | ${CATEGORIES.map(([, label]) => label).join(" | ")} | LCP | FCP | TBT | CLS | JS KB | total KB |`,
-  `| --- | ${CATEGORIES.map(() => "---:").join(" | ")} | ---: | ---: | ---: | ---: | ---: | ---: |`,
+  `| route | ${CATEGORIES.map(([, label]) => label).join(" | ")} | FCP | LCP | TBT | CLS | JS KB | CSS KB | HTML KB | total KB |`,
+  `| --- | ${CATEGORIES.map(() => "---:").join(" | ")} | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
   ...rows.map(
     (r) =>
-      `| ${r.route} | ${CATEGORIES.map(([id]) => r.scores[id]).join(" | ")} | ${seconds(r.lcp)} | ${seconds(r.fcp)} | ` +
-      `${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.js)} | ${kb(r.total)} |`,
+      `| ${r.route} | ${CATEGORIES.map(([id]) => r.scores[id]).join(" | ")} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ` +
+      `${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.html)} | ${kb(r.total)} |`,
   ),
 ].join("\n");
 
@@ -114,10 +163,22 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const summary = CATEGORIES.map(([id, label]) => {
-  const values = rows.map((r) => r.scores[id]);
-  return `${label}: min ${Math.min(...values)}, median ${median(values)}`;
-}).join("; ");
+const pages = rows.filter((r) => !r.limit);
+const summary = [
+  ...CATEGORIES.map(([id, label]) => {
+    const values = pages.map((r) => r.scores[id]);
+    return `${label}: min ${Math.min(...values)}, median ${median(values)}`;
+  }),
+  ...[
+    ["FCP", "fcp"],
+    ["LCP", "lcp"],
+  ].map(([label, key]) => {
+    const values = pages.map((r) => r[key]);
+    return `${label}: median ${seconds(median(values))}, max ${seconds(Math.max(...values))}`;
+  }),
+  `TBT max ${Math.round(Math.max(...pages.map((r) => r.tbt)))} ms`,
+  `CLS max ${Math.max(...pages.map((r) => r.cls)).toFixed(3)}`,
+].join("; ");
 
 const { version } = JSON.parse(await readFile("node_modules/lighthouse/package.json", "utf8"));
 const markdown = [
@@ -125,10 +186,12 @@ const markdown = [
   "",
   `Lighthouse ${version}, default mobile configuration (simulated throttling), Chromium ${rows[0]?.chrome ?? "?"}, ` +
     `median of ${RUNS} runs by performance score, build \`${buildDir()}\`, ${new Date().toISOString().slice(0, 10)}.`,
+  `Reproduce: \`npm run build && npm run bench${process.argv.length > 2 ? ` -- ${routes.join(" ")}` : ""}\`` +
+    ` (limit rows: BENCH_LIMIT=${limitRoutes.join(",") || '""'}).`,
   "",
   table,
   "",
-  `Minimum and median: ${summary}.`,
+  `Over the site's pages (the limit rows left out): ${summary}.`,
   "",
 ].join("\n");
 await mkdir("reports", { recursive: true });
