@@ -4,7 +4,8 @@
  *   1. builds with BASE_PATH=/doob/ into BUILD_DIR=build-subpath (`--no-build` reuses that build);
  *   2. serves it with scripts/serve.mjs (BASE_PATH=/doob/) on a free port;
  *   3. crawls every pre-rendered page with fetch: each answers 200, and every internal href, src and
- *      srcset URL starts with /doob/ and answers 200; so do the fonts and images the CSS refers to;
+ *      srcset URL starts with /doob/ and answers 200; so do the fonts and images the CSS refers to,
+ *      in the stylesheets and in each page's inlined CSS (where the font faces live, decision 019);
  *      canonical and og:url carry /doob/, and so do sitemap.xml, robots.txt and rss.xml;
  *   4. an unknown path under /doob/ answers 404 with the 404 page, whose links stay under /doob/;
  *   5. one Chromium page: a click on a menu link navigates client-side (no document request).
@@ -108,6 +109,8 @@ publicOrigin = new URL(decode(canonicalOf(homeHtml) ?? "https://invalid")).origi
 // 3. Every page and what it links to.
 let canonicals = 0;
 const stylesheets = new Set();
+/** Each page's inlined CSS, with the page it is in. */
+const inlineCss = [];
 for (const route of routes) {
   const page = BASE + route.slice(1);
   const response = await fetch(origin + page);
@@ -125,6 +128,7 @@ for (const route of routes) {
   }
   for (const [, href] of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g))
     stylesheets.add(href);
+  for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) inlineCss.push({ css, at: page });
   const canonical = canonicalOf(html);
   const ogUrl = /<meta[^>]*property="og:url"[^>]*content="([^"]+)"/.exec(html)?.[1];
   const noindex = /<meta name="robots" content="noindex/.test(html);
@@ -144,20 +148,28 @@ for (const route of routes) {
 }
 if (stylesheets.size === 0) fail("no page links a stylesheet");
 
-// Fonts and images the CSS refers to.
+// Fonts and images the CSS refers to: the stylesheets' and the pages' inlined CSS.
 let cssUrls = 0;
-for (const href of stylesheets) {
-  const cssPath = new URL(href, origin + BASE).pathname;
-  const css = await (await fetch(origin + cssPath)).text();
+let fontUrls = 0;
+const checkedCssUrls = new Set();
+async function checkCssUrls(css, at) {
   for (const [, raw] of css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
     if (raw.startsWith("data:") || raw.startsWith("#")) continue;
-    const path = new URL(raw, origin + cssPath).pathname;
+    const path = new URL(raw, origin + at).pathname;
+    if (/\.woff2?$/.test(path)) fontUrls += 1;
+    if (checkedCssUrls.has(path)) continue;
+    checkedCssUrls.add(path);
     cssUrls += 1;
-    if (!path.startsWith(BASE)) fail(`${cssPath}: url(${raw}) is outside ${BASE}`);
-    else if ((await status(path)) !== 200) fail(`${cssPath}: url(${raw}) answers ${await status(path)}`);
+    if (!path.startsWith(BASE)) fail(`${at}: url(${raw}) is outside ${BASE}`);
+    else if ((await status(path)) !== 200) fail(`${at}: url(${raw}) answers ${await status(path)}`);
   }
 }
-if (cssUrls === 0) fail("the CSS refers to no font file");
+for (const href of stylesheets) {
+  const cssPath = new URL(href, origin + BASE).pathname;
+  await checkCssUrls(await (await fetch(origin + cssPath)).text(), cssPath);
+}
+for (const { css, at } of inlineCss) await checkCssUrls(css, at);
+if (fontUrls === 0) fail("the CSS refers to no font file");
 
 // sitemap.xml, robots.txt and the feed.
 const sitemap = await (await fetch(origin + BASE + "sitemap.xml")).text();
