@@ -14,12 +14,11 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { brotliCompress, gzip } from "node:zlib";
 import { Launcher, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath, mergeFlags } from "./chromium.mjs";
-import { basePath, buildDir, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
+import { compressedVariants } from "./lib/compress.mjs";
+import { basePath, buildDir, clientDir, htmlFiles, prerenderedRoutes, routeOf } from "./lib/pages.mjs";
 
 const RUNS = 3;
 const CATEGORIES = [
@@ -42,7 +41,8 @@ if (routes.length === 0 || unknown.length > 0) {
 
 /** Where a route's zero-JavaScript copy is served: "/" → "/__limit__", "/login" → "/__limit__/login". */
 const limitRoute = (route) => `/__limit__${route === "/" ? "" : route}`;
-const fileOf = (route) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+/** The HTML file of a pre-rendered route, relative to the client folder. */
+const fileOf = (route) => htmlFiles(clientDir()).find((file) => routeOf(file) === route);
 
 /** A page as it would be without JavaScript: no script, no module preload, no deferred stylesheet. */
 function withoutJavaScript(html) {
@@ -61,12 +61,16 @@ async function buildWithLimits() {
   const headers = JSON.parse(await readFile(manifest, "utf8"));
   for (const route of limitRoutes) {
     const html = withoutJavaScript(await readFile(join(copy, "client", fileOf(route)), "utf8"));
-    const target = join(copy, "client", fileOf(limitRoute(route)));
+    const file = `${limitRoute(route).slice(1)}/index.html`;
+    const target = join(copy, "client", file);
     await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, html);
-    await writeFile(`${target}.br`, await promisify(brotliCompress)(html));
-    await writeFile(`${target}.gz`, await promisify(gzip)(html, { level: 9 }));
-    headers.policies[fileOf(limitRoute(route))] = headers.policies[fileOf(route)];
+    const { br, gz } = await compressedVariants(html);
+    await Promise.all([
+      writeFile(target, html),
+      writeFile(`${target}.br`, br),
+      writeFile(`${target}.gz`, gz),
+    ]);
+    headers.policies[file] = headers.policies[fileOf(route)];
   }
   await writeFile(manifest, JSON.stringify(headers, null, 1));
   return copy;

@@ -17,9 +17,8 @@
 import { existsSync } from "node:fs";
 import { readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { loadEnv } from "vite";
+import { compressedVariants } from "./lib/compress.mjs";
 import { criticalCssInliner } from "./lib/critical-css.mjs";
 import { deferHydration } from "./lib/defer-hydration.mjs";
 import { inlineIconSprite } from "./lib/icon-sprite.mjs";
@@ -232,9 +231,6 @@ async function writeSecurityHeaders(files) {
   return files.length;
 }
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
 /** 6. Writes a variant only when it is smaller than the file. Returns the byte totals. */
 async function precompress() {
   const entries = await readdir(client, { recursive: true, withFileTypes: true });
@@ -245,16 +241,7 @@ async function precompress() {
   await Promise.all(
     files.map(async (path) => {
       const data = await readFile(path);
-      const [br, gzipped] = await Promise.all([
-        brotli(data, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-          },
-        }),
-        gz(data, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
+      const { br, gz: gzipped } = await compressedVariants(data);
       totals.raw += data.length;
       for (const [suffix, out] of [
         [".br", br],

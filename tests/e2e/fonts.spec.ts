@@ -53,6 +53,15 @@ async function fontsOf(page: Page, selector: string): Promise<string[]> {
   return fonts.map((font) => `${font.familyName} (${font.isCustomFont ? "web font" : "local"})`);
 }
 
+/** The paths of the font files the page requests from now on (the array fills as they go). */
+function fontRequests(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  return fonts;
+}
+
 test.describe("the brand font on a first visit", () => {
   test.use({ viewport: lighthouseMobile.viewport });
 
@@ -85,10 +94,7 @@ test.describe("the brand font on a first visit", () => {
         html,
       );
     expect(preload, "a font preload in the head").not.toBeNull();
-    const fonts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-    });
+    const fonts = fontRequests(page);
     await page.goto(url("/"), { waitUntil: "load" });
     expect(fonts, "the one font file, the preloaded one").toEqual([preload![1]]);
   });
@@ -99,10 +105,7 @@ test.describe("the brand font on a first visit", () => {
     // Past `optional`'s block period the engine gives up on the cut for this page. It must not then
     // fetch Fontsource's full file for the same characters (decision 018, amended): the full faces
     // leave out every character of the cut.
-    const fonts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-    });
+    const fonts = fontRequests(page);
     await page.route(/\/assets\/inter\.generated-[\w-]+\.woff2$/, async (route) => {
       await new Promise((done) => setTimeout(done, 1_500));
       await route.continue();
