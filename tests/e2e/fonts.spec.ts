@@ -24,11 +24,11 @@ const lighthouseMobile = {
 };
 
 /**
- * The families the engine used to draw the text of the first element matching `selector` (its
- * own text, or its first descendant with text of its own), as CDP reports them: "Inter (web font)",
- * or "Liberation Sans (local)" for the fallback.
+ * The fonts the engine used to draw the text of the first element matching `selector` (its own
+ * text, or its first descendant with text of its own), as CDP reports them (family, PostScript
+ * name, web font or local).
  */
-async function fontsOf(page: Page, selector: string): Promise<string[]> {
+async function platformFonts(page: Page, selector: string) {
   const marked = await page
     .locator(selector)
     .first()
@@ -50,6 +50,12 @@ async function fontsOf(page: Page, selector: string): Promise<string[]> {
   const { root } = await cdp.send("DOM.getDocument");
   const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
   const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  return fonts;
+}
+
+/** The families of `platformFonts`: "Inter (web font)", or "Liberation Sans (local)" for the fallback. */
+async function fontsOf(page: Page, selector: string): Promise<string[]> {
+  const fonts = await platformFonts(page, selector);
   return fonts.map((font) => `${font.familyName} (${font.isCustomFont ? "web font" : "local"})`);
 }
 
@@ -116,5 +122,17 @@ test.describe("the brand font on a first visit", () => {
       "other font files",
     ).toEqual([]);
     expect(await fontsOf(page, "h1"), "the heading's font").toEqual([expect.stringMatching(/\(local\)$/)]);
+    // The fallback has a bold face of its own: the bold heading is not drawn in the regular face
+    // (Firefox does not fake the bold of a local() face).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+    const { fonts: used } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    expect(
+      used.map((font) => font.postScriptName),
+      "the heading's face",
+    ).toEqual([expect.stringMatching(/Bold/)]);
   });
 });
