@@ -189,6 +189,7 @@ test.describe("post pages", () => {
   });
 
   test("every post shows its own body, its byline and its reading time", async ({ page }) => {
+    test.slow(); // One hydrated page per post: ~25 s on a quiet machine, past 30 s on a busy one.
     const seen = new Set<string>();
     for (const post of allPosts) {
       await visit(page, `/blog-details/${post.id}`);
