@@ -11,7 +11,7 @@
  * `npm run test:layout -- /route …` checks only the routes given (menus are opened on the first).
  * Writes reports/layout.json and prints one summary line; exits 1 on any problem.
  */
-/* global document, requestAnimationFrame */
+/* global document, window, Element, requestAnimationFrame */
 import { mkdir, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join } from "node:path";
@@ -78,6 +78,49 @@ async function load(page, route, size) {
   await rest(page);
 }
 
+/**
+ * Jumps down the page two and a half windows at a time, past what the browser renders ahead of the
+ * window (a fragment link, the End key, a dragged scrollbar land where nothing is drawn yet), and back to
+ * the top, and reports every layout shift meanwhile: what is drawn for the first time as the visitor
+ * arrives (a carousel, a masonry measured, a section the browser skipped) must not move.
+ */
+function scrollThrough() {
+  const shifts = [];
+  const note = (entries) => {
+    for (const entry of entries) {
+      const moved = entry.sources.map((s) => {
+        const node = s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : "?";
+        const [from, to] = [s.previousRect, s.currentRect];
+        return `${node.slice(0, 60)} (${Math.round(from.x)},${Math.round(from.y)} → ${Math.round(to.x)},${Math.round(to.y)}, ${Math.round(from.height)} → ${Math.round(to.height)} px high)`;
+      });
+      shifts.push({
+        check: "layout-shift",
+        detail: `${entry.value.toFixed(4)} while scrolling: ${moved.join("; ")}`,
+      });
+    }
+  };
+  const observer = new PerformanceObserver((list) => note(list.getEntries()));
+  observer.observe({ type: "layout-shift" });
+  const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  return (async () => {
+    const step = window.innerHeight * 2.5;
+    for (let y = step; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await frames();
+      // What starts when it comes near (a carousel's script) has a moment to settle.
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    await frames();
+    note(observer.takeRecords());
+    observer.disconnect();
+    return shifts;
+  })();
+}
+
+/** The widths the page is also scrolled through (a phone and a laptop). */
+const SCROLL_WIDTHS = [375, 1280];
+
 async function checkPage(page, route, width) {
   const where = `${route} @ ${width}px`;
   try {
@@ -89,6 +132,11 @@ async function checkPage(page, route, width) {
     });
     await rest(page);
     record(where, await page.evaluate(inspectLayout, {}));
+    if (SCROLL_WIDTHS.includes(width)) {
+      // Afresh: nothing rendered yet below the first screen, as on a visitor's arrival.
+      await load(page, route, { width, height: HEIGHT });
+      record(where, await page.evaluate(scrollThrough));
+    }
   } catch (error) {
     record(where, [{ check: "visit", detail: error.message.split("\n")[0] }]);
   }

@@ -51,9 +51,12 @@ export function inspectLayout({ scope = null, targetSize = 24, limit = 12 } = {}
     return s;
   };
 
-  /** Drawn at all: not display:none, not visibility:hidden, not fully transparent. */
-  const drawn = (el) =>
-    el.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true });
+  /**
+   * Drawn at all: not display:none, not visibility:hidden, not fully transparent. A section the
+   * browser has not rendered yet because it is off screen (`content-visibility: auto`) is drawn
+   * once the visitor scrolls to it, so it is checked like the rest (reading its boxes renders it).
+   */
+  const drawn = (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
 
   /** `sr-only` and the like: a 1 px box that clips its content. */
   const visuallyHidden = (el) => {
@@ -65,14 +68,18 @@ export function inspectLayout({ scope = null, targetSize = 24, limit = 12 } = {}
     return false;
   };
 
-  /** The boxes that clip `el`: ancestors (and itself) whose overflow is not visible. */
+  /**
+   * The boxes that clip `el`: ancestors (and itself) whose overflow is not visible, or that contain
+   * their paint (`contain: paint`, `content-visibility: auto`), which clips both axes.
+   */
   const clipBoxes = (el) => {
     const boxes = [];
     for (let node = el; node && node !== document.documentElement; node = node.parentElement) {
       const s = style(node);
+      const paintContained = s.contentVisibility === "auto" || /paint|content|strict/.test(s.contain);
       // One axis may clip while the other stays visible (`overflow-x: clip`).
-      const clipsX = s.overflowX !== "visible";
-      const clipsY = s.overflowY !== "visible";
+      const clipsX = paintContained || s.overflowX !== "visible";
+      const clipsY = paintContained || s.overflowY !== "visible";
       if (clipsX || clipsY) {
         const r = node.getBoundingClientRect();
         boxes.push({

@@ -69,6 +69,18 @@ test.describe("layout gate", () => {
     expect(checks(window)).toContain("text-clipped");
   });
 
+  test("checks sections not rendered yet, and finds text their paint containment cuts", async ({ page }) => {
+    // The section is far below the window, so the browser skips it until the visitor scrolls near.
+    const problems = await inspect(
+      page,
+      `<div style="height:3000px"></div>
+       <section style="content-visibility:auto;contain-intrinsic-block-size:auto 40px;height:40px">
+         <p style="margin-top:30px;white-space:nowrap">Pulled past the bottom edge</p></section>`,
+    );
+    expect(checks(problems)).toEqual(["text-clipped"]);
+    expect(problems[0]!.where).toContain("Pulled past");
+  });
+
   test("finds a card cut by a section's edge guard, not a decoration", async ({ page }) => {
     const problems = await inspect(
       page,
