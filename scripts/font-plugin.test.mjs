@@ -24,10 +24,15 @@ describe("the brand font's characters", () => {
     mkdirSync(join(dir, "content"));
     writeFileSync(join(dir, "content/a.ts"), 'export const a = "Café – 10 × 3 →";');
     writeFileSync(join(dir, "content/b.mdx"), "“Quoted”\n");
+    writeFileSync(join(dir, "content/c.ts"), String.raw`export const pad = "\u2007\u{2011}\uFEFF";`);
     writeFileSync(join(dir, "content/x.generated.ts"), "// ☃");
     writeFileSync(join(dir, "notes.txt"), "Ω");
     const codes = siteCharacters(dir);
     for (const char of "é–×→“” ~AZ") expect(codes, char).toContain(char.codePointAt(0));
+    // Escaped in a script: a figure space and a non-breaking hyphen, not the byte-order mark.
+    expect(codes).toContain(0x2007);
+    expect(codes).toContain(0x2011);
+    expect(codes).not.toContain(0xfeff);
     expect(codes).not.toContain("☃".codePointAt(0));
     expect(codes).not.toContain("Ω".codePointAt(0));
     expect(codes).not.toContain(0x0a);
@@ -37,7 +42,7 @@ describe("the brand font's characters", () => {
     ]);
     const css = fontFaceCss(codes, ranges);
     expect(css).toContain(`font-weight: ${weights.min} ${weights.max};`);
-    expect(css).toContain("unicode-range: U+20-7E, U+D7, U+E9, U+2013, U+201C-201D, U+2192;");
+    expect(css).toContain("unicode-range: U+20-7E, U+D7, U+E9, U+2007, U+2011, U+2013, U+201C-201D, U+2192;");
     expect(css.indexOf("inter-latin-wght")).toBeLessThan(css.indexOf("./inter.generated.woff2"));
   });
 

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { clientDir } from "../../scripts/lib/pages.mjs";
-import { expect, test, url } from "./fixtures";
+import { expect, test, url, visit } from "./fixtures";
 
 /**
  * Lighthouse 12's mobile profile as DevTools applies it (`throttling.mobileSlow4G`, the "devtools"
@@ -104,6 +104,27 @@ test.describe("the brand font on a first visit", () => {
     await page.goto(url("/"), { waitUntil: "load" });
     expect(fonts, "the one font file, the preloaded one").toEqual([preload![1]]);
   });
+
+  for (const route of ["/counter", "/contact"]) {
+    test(`${route}: what scripts write (counting figures, phone numbers) needs no other font file`, async ({
+      page,
+    }) => {
+      const fonts = fontRequests(page);
+      await visit(page, route);
+      // Down the page a window at a time, each counter given the time to count to its value.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo({ top: y, behavior: "instant" });
+          await new Promise((done) => setTimeout(done, 300));
+        }
+      });
+      await page.waitForTimeout(1_500);
+      expect(
+        fonts.filter((path) => !/\/inter\.generated-/.test(path)),
+        "other font files",
+      ).toEqual([]);
+    });
+  }
 
   test("a cut that comes too late means the fallback, never a download of the full font", async ({
     page,
