@@ -3,6 +3,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import remarkFrontmatter from "remark-frontmatter";
 import { defineConfig } from "vite";
+import { priceFormat } from "./app/content/settings.ts";
+import { readPricePattern } from "./app/lib/price-pattern.ts";
 import { chunkGroups } from "./scripts/chunk-groups.ts";
 import { fontPlugin } from "./scripts/font-plugin.ts";
 import { postsPlugin } from "./scripts/posts-plugin.ts";
@@ -22,6 +24,12 @@ export default defineConfig({
     chunkGroups(),
   ],
   resolve: { tsconfigPaths: true },
+  define: {
+    // How prices are written, read here so that pages need no Intl (app/lib/price-pattern.ts).
+    "import.meta.env.PRICE_PATTERN": JSON.stringify(
+      readPricePattern(priceFormat.locale, priceFormat.currency),
+    ),
+  },
   build: {
     assetsInlineLimit: 0,
     // SOURCEMAP=1 writes source maps, to see which modules make up a chunk (docs/performance.md).

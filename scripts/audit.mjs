@@ -7,6 +7,9 @@
  *   - any request to another host during load (after it, the audit's scrolling may start on-demand
  *     embeds such as the comments: those requests are blocked, not reported);
  *   - any link whose whole text says nothing out of context ("Read More", "here");
+ *   - any use of the browser's `Intl` (`Intl.*`, `localeCompare`, `toLocaleString`): its first use
+ *     starts the ICU library, 30–110 ms of main thread on this machine, four times that on a phone
+ *     (app/lib/price-pattern.ts shows how prices are written without it);
  *   - any broken internal link or image: every href (a, link), src/srcset (img, source, script) and
  *     the canonical/Open Graph URLs must answer 200; #fragments must name an element on the target.
  * `npm run audit -- /route …` checks only the routes given (and the unknown path).
@@ -167,6 +170,41 @@ function collectReferences(vagueTexts) {
 }
 
 /**
+ * Runs before any page script: records every use of the browser's `Intl` in `window.__intlUses`
+ * with the line that made it.
+ */
+function watchIntl() {
+  const uses = [];
+  window.__intlUses = uses;
+  const note = (name) => uses.push(`${name} (${(new Error().stack ?? "").split("\n")[3]?.trim() ?? "?"})`);
+  for (const name of Object.getOwnPropertyNames(Intl)) {
+    const real = Intl[name];
+    if (typeof real !== "function") continue;
+    Intl[name] = new Proxy(real, {
+      construct: (target, args, newTarget) => (
+        note(`Intl.${name}`),
+        Reflect.construct(target, args, newTarget)
+      ),
+      apply: (target, self, args) => (note(`Intl.${name}`), Reflect.apply(target, self, args)),
+    });
+  }
+  for (const [owner, label, names] of [
+    [String.prototype, "String", ["localeCompare", "toLocaleLowerCase", "toLocaleUpperCase"]],
+    [Number.prototype, "Number", ["toLocaleString"]],
+    [Array.prototype, "Array", ["toLocaleString"]],
+    [Date.prototype, "Date", ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"]],
+  ]) {
+    for (const name of names) {
+      const real = owner[name];
+      owner[name] = function (...args) {
+        note(`${label}.prototype.${name}`);
+        return real.apply(this, args);
+      };
+    }
+  }
+}
+
+/**
  * One browser tab per theme, reused from visit to visit (the init script stores the theme before
  * any page script runs). Events are attributed to the visit in progress; between visits the tab
  * rests on about:blank so late events of one page cannot be blamed on the next.
@@ -175,6 +213,7 @@ async function openTab(browser, origin, theme) {
   const state = { where: null, documents404: new Set(), expected404: false, scrolled: false };
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await storeTheme(context, theme);
+  await context.addInitScript(watchIntl);
   await context.route(
     (url) => !isLocalUrl(url.href),
     (r) => {
@@ -231,6 +270,9 @@ async function visit({ page, state }, origin, route, theme) {
     if (dark !== (theme === "dark")) report("theme", where, `stored theme ${theme} not applied`);
     state.scrolled = true;
     await settle(page);
+
+    for (const use of new Set(await page.evaluate(() => window.__intlUses)))
+      report("intl", where, `${use}: the browser's Intl starts ICU on the main thread; write it without`);
 
     // The references are read before axe's own script tag is added.
     const { refs, ids, vague } = await page.evaluate(collectReferences, VAGUE_LINK_TEXTS);

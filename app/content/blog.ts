@@ -214,9 +214,12 @@ export function categoryCounts(): (BlogCategory & { count: number })[] {
 
 /** The newest posts (Latest list: 5; blog teaser: 3; sidebar: 4). */
 export function latestPosts(count: number): BlogPost[] {
-  return [...allPosts]
-    .sort((a, b) => b.date.iso.localeCompare(a.date.iso) || a.id - b.id)
-    .slice(0, Math.max(0, count));
+  return (
+    [...allPosts]
+      // ISO dates sort as plain text; localeCompare would start the browser's Intl (app/lib/price-pattern.ts).
+      .sort((a, b) => (a.date.iso < b.date.iso ? 1 : a.date.iso > b.date.iso ? -1 : a.id - b.id))
+      .slice(0, Math.max(0, count))
+  );
 }
 
 /** The magazine's popular-posts carousel: four posts from across both lists. */

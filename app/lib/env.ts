@@ -1,3 +1,5 @@
+import type { PricePattern } from "./price-pattern";
+
 /**
  * Every build-time environment value the site reads, in one module (the README's Configuration
  * table lists them). Nothing else reads `import.meta.env`.
@@ -41,3 +43,9 @@ export const disqusShortnameEnv: unknown = import.meta.env?.VITE_DISQUS_SHORTNAM
  */
 export const plausibleDomainEnv: unknown = import.meta.env?.VITE_PLAUSIBLE_DOMAIN;
 export const plausibleScriptEnv: unknown = import.meta.env?.VITE_PLAUSIBLE_SCRIPT;
+
+/**
+ * How `priceFormat` writes a price, read by the build (vite.config.ts, app/lib/price-pattern.ts) so
+ * that pages write prices without starting the browser's `Intl`. Undefined outside Vite.
+ */
+export const pricePatternEnv: PricePattern | undefined = import.meta.env?.PRICE_PATTERN;

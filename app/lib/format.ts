@@ -1,28 +1,45 @@
 import { priceFormat } from "~/content/settings";
+import { pricePatternEnv } from "./env";
+import { applyPricePattern, type PricePattern, readPricePattern } from "./price-pattern";
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const patterns = new Map<string, PricePattern>();
+if (pricePatternEnv) patterns.set(`${pricePatternEnv.locale}|${pricePatternEnv.currency}`, pricePatternEnv);
 
 /**
  * A price as the site shows it, in `priceFormat`'s currency and locale: whole amounts
  * without decimals ("$29", "$1,000"), others with the currency's own ("$9.99"). The one
  * way a price becomes text: pricing tables, offers, the menu, the FAQ, the metadata.
+ * Written from a pattern the build read from `Intl` (app/lib/price-pattern.ts), so the
+ * browser never starts `Intl` for it; outside the build (tests) the pattern is read here.
  */
 export function formatPrice(
   amount: number,
   { locale, currency }: { locale: string; currency: string } = priceFormat,
 ): string {
-  const whole = Number.isInteger(amount);
-  const key = `${locale}|${currency}|${whole}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-    });
-    formatters.set(key, format);
+  const key = `${locale}|${currency}`;
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    pattern = readPricePattern(locale, currency);
+    patterns.set(key, pattern);
   }
-  return format.format(amount);
+  return applyPricePattern(pattern, amount);
+}
+
+/**
+ * A number as en-US writes it, at most two decimals: "1,234", "0.5", "1,234.57". Without `Intl`,
+ * whose first use costs the browser its ICU start-up (app/lib/price-pattern.ts).
+ */
+export function formatNumber(value: number): string {
+  const rounded = Math.round(Math.abs(value) * 100) / 100;
+  const [integer = "0", fraction] = String(rounded).split(".");
+  const sign = value < 0 && rounded !== 0 ? "-" : "";
+  return `${sign}${integer.replace(/\B(?=(\d{3})+$)/g, ",")}${fraction ? `.${fraction}` : ""}`;
+}
+
+/** Words joined as an English list: "A", "A and B", "A, B, and C" (as `Intl.ListFormat` would, without it). */
+export function listText(words: readonly string[]): string {
+  if (words.length <= 2) return words.join(" and ");
+  return `${words.slice(0, -1).join(", ")}, and ${words.at(-1)}`;
 }
 
 /** "+1 (555) 014-2290" → "tel:+15550142290". */

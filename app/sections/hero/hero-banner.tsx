@@ -6,6 +6,7 @@ import { videoSettings } from "~/content/settings";
 import type { Cta, ImageAsset } from "~/content/types";
 import type { VideoLink } from "~/content/videos";
 import { cn } from "~/lib/cn";
+import { listText } from "~/lib/format";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
 import { Section, sectionHeadingId } from "~/sections/section";
 import { PlayOverlay } from "~/sections/video/play-overlay";
@@ -49,8 +50,6 @@ export type HeroBannerProps = {
   /** A play button that opens this video in the popup: over the picture, else beside the buttons. */
   video?: VideoLink;
 };
-
-const listFormat = new Intl.ListFormat("en", { type: "conjunction" });
 
 /**
  * The generic hero of the demo homes: eyebrow, the page's h1 (with highlighted words and
@@ -184,7 +183,7 @@ export function HeroBanner({
 
 /** The changing words: all of them in the HTML, one list for screen readers. */
 function ChangingWords({ effect, words }: HeroWords) {
-  const label = listFormat.format(words);
+  const label = listText(words);
   return effect === "type" ? (
     <TypingText words={words} label={label} className="text-gradient" />
   ) : (
