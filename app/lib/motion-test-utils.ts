@@ -109,3 +109,10 @@ export function setUpMotionTests({ fakeTimers = false }: { fakeTimers?: boolean 
     vi.unstubAllGlobals();
   });
 }
+
+/** An element's text as seen: without what `invisible` hides (a counter's width padding). */
+export function visibleText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll(".invisible")) hidden.remove();
+  return copy.textContent ?? "";
+}

@@ -8,7 +8,6 @@ import {
   type EntranceState,
   nextCount,
   observeIntersection,
-  padToWidthOf,
   useEntrance,
   useInView,
 } from "./motion";
@@ -38,14 +37,6 @@ describe("the counter step", () => {
       expect(seen.length).toBeGreaterThanOrEqual(17);
       expect(seen.length).toBeLessThanOrEqual(20);
     }
-  });
-});
-
-describe("padToWidthOf", () => {
-  test("pads a shorter number with figure and punctuation spaces to the final's shape", () => {
-    expect(padToWidthOf("8", "199")).toBe("\u2007\u20078");
-    expect(padToWidthOf("150", "1,500")).toBe("\u2007\u2008150");
-    expect(padToWidthOf("1,500", "1,500")).toBe("1,500");
   });
 });
 

@@ -194,15 +194,3 @@ export function countStep(target: number): number {
 export function nextCount(current: number, target: number): number {
   return Math.min(target, current + countStep(target));
 }
-
-/**
- * `text` padded at the start to the width of `final`, with figure spaces for digits and
- * punctuation spaces for separators, so a counting number never moves its first
- * character (no layout shift while it counts). Use with tabular figures.
- */
-export function padToWidthOf(text: string, final: string): string {
-  const missing = final.length - text.length;
-  if (missing <= 0) return text;
-  const pad = [...final.slice(0, missing)].map((ch) => (/[.,'\s]/.test(ch) ? "\u2008" : "\u2007")).join("");
-  return pad + text;
-}

@@ -21,9 +21,9 @@ const section = (page: Page, id: string) => page.locator(`section[id="${id}"]`);
 /** The direct items of a section's first list (cards, steps, logos). */
 const items = (scope: Locator) => scope.locator(":is(ul, ol)").first().locator(":scope > li");
 
-/** A counter's visible digits, without the figure spaces that keep its width. */
+/** A counter's visible digits (innerText: without the invisible ones that keep its width). */
 const shownValue = (counter: Locator) =>
-  counter.locator("[data-count-up]").evaluate((el) => (el.textContent ?? "").replace(/[\u2007\u2008]/g, ""));
+  counter.locator("[data-count-up]").evaluate((el) => (el as HTMLElement).innerText);
 
 const target = (id: string) => {
   const counter = counters.find((c) => c.id === id)!;
@@ -303,8 +303,8 @@ test.describe("/split", () => {
       const w = window as unknown as { seen: string[]; shifts: number };
       w.seen = [];
       w.shifts = 0;
-      const digits = document.querySelector("#split-panel dd [data-count-up]")!;
-      new MutationObserver(() => w.seen.push(digits.textContent ?? "")).observe(digits, {
+      const digits = document.querySelector<HTMLElement>("#split-panel dd [data-count-up]")!;
+      new MutationObserver(() => w.seen.push(digits.innerText)).observe(digits, {
         subtree: true,
         childList: true,
         characterData: true,

@@ -463,7 +463,8 @@ export const behaviours: Behaviour[] = [
       // The final values are in the pre-rendered HTML for screen readers; the visible number animates.
       const read = (selector: string) =>
         [...document.querySelectorAll(`${selector} [data-count-up]`)].map((number) => ({
-          shown: (number.textContent ?? "").replace(/[\u2007\u2008]/g, "").trim(),
+          // innerText: what shows, without the invisible digits that keep the number's width.
+          shown: (number as HTMLElement).innerText.trim(),
           target: (number.parentElement?.querySelector(".sr-only")?.textContent ?? "").trim(),
         }));
       const before = await t.engine.evaluate(read, band);

@@ -2,14 +2,13 @@
 import { act, render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, test, vi } from "vitest";
-import { intersect, mockReducedMotion, setUpMotionTests } from "~/lib/motion-test-utils";
-import { CountUp } from "./count-up";
+import { intersect, mockReducedMotion, setUpMotionTests, visibleText } from "~/lib/motion-test-utils";
+import { CountUp, PaddedNumber } from "./count-up";
 
 setUpMotionTests({ fakeTimers: true });
 
 /** The visible number, without its padding. */
-const shown = (root: HTMLElement) =>
-  root.querySelector("[data-count-up]")!.textContent!.replace(/[\u2007\u2008]/g, "");
+const shown = (root: HTMLElement) => visibleText(root.querySelector("[data-count-up]")!);
 
 describe("CountUp", () => {
   test("pre-renders the final value, readable and reserving its width", () => {
@@ -40,8 +39,8 @@ describe("CountUp", () => {
       raw.push(root.querySelector("[data-count-up]")!.textContent!);
     }
     expect(seen.slice(0, 3)).toEqual(["10", "20", "30"]);
-    // Padded to the final width with a figure space while counting, so the digits never move.
-    expect(raw[0]).toBe("\u200710");
+    // Preceded by the final's own first digit, invisible, while counting: the width never changes.
+    expect(raw[0]).toBe("110");
     expect(raw.at(-1)).toBe("199");
     expect(seen[18]).toBe("190");
     expect(seen[19]).toBe("199");
@@ -64,5 +63,21 @@ describe("CountUp", () => {
     intersect(root, { ratio: 1, top: 300 });
     act(() => vi.advanceTimersByTime(100));
     expect(shown(root)).toBe("69");
+  });
+});
+
+describe("PaddedNumber", () => {
+  test("draws a counting number in the places of the final's characters, the rest invisible", () => {
+    const { container } = render(<PaddedNumber text="150" final="1,500" />);
+    const places = [...container.querySelectorAll("span")].map(
+      (span) => `${span.textContent}${span.className === "invisible" ? " (invisible)" : ""}`,
+    );
+    expect(places).toEqual(["1 (invisible)", ", (invisible)", "1", "5", "0"]);
+    expect(visibleText(container)).toBe("150");
+  });
+
+  test("at rest it is plain text", () => {
+    const { container } = render(<PaddedNumber text="1,500" final="1,500" />);
+    expect(container.innerHTML).toBe("1,500");
   });
 });

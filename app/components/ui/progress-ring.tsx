@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import type { MetricTone } from "~/content/metrics";
 import { metricMotion } from "~/content/settings";
-import { padToWidthOf, useEntrance } from "~/lib/motion";
+import { useEntrance } from "~/lib/motion";
+import { PaddedNumber } from "./count-up";
 import { clampPercent } from "./progress-bar";
 
 const strokeClass: Record<Exclude<MetricTone, "gradient">, string> = {
@@ -114,7 +115,9 @@ export function ProgressRing({
         // text-[18cqi]: scales with the ring when a narrow container shrinks it.
         className="absolute inset-0 grid place-items-center text-[18cqi] font-bold whitespace-nowrap tabular-nums"
       >
-        {padToWidthOf(String(shown), String(percent))}%
+        <span>
+          <PaddedNumber text={String(shown)} final={String(percent)} />%
+        </span>
       </span>
     </div>
   );
