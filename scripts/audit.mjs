@@ -15,7 +15,7 @@
  * `npm run audit -- /route …` checks only the routes given (and the unknown path).
  * Writes reports/audit.json and prints one summary line.
  */
-/* global window, document, requestAnimationFrame -- functions passed to page.evaluate() run in the browser */
+/* global window, document -- functions passed to page.evaluate() run in the browser */
 import { mkdir, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join } from "node:path";
@@ -80,16 +80,7 @@ async function settle(page) {
         img.addEventListener("error", done, { once: true });
       });
     await Promise.race([Promise.all(pending.map(loaded)), pause(5000)]);
-    // A reveal the quick scroll passed before its observer reported (a busy machine) would start
-    // fading in while axe runs: each one still hidden is brought into view once more.
-    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    for (const hidden of document.querySelectorAll('[data-reveal="hidden"]')) {
-      // Scrolls the window only: scrollIntoView could also scroll a carousel's track.
-      window.scrollTo(0, window.scrollY + hidden.getBoundingClientRect().top - window.innerHeight / 2);
-      await frames();
-    }
     window.scrollTo(0, 0);
-    await frames();
     // Contrast is only meaningful at rest: wait until no finite animation runs and no reveal is
     // still playing (a reveal marks itself data-reveal="shown" until its delay and fade are over).
     const busy = () =>
@@ -104,6 +95,18 @@ async function settle(page) {
     // ends as soon as nothing moves, so it costs nothing on a page at rest.
     for (let waited = 0; busy() && waited < 10_000; waited += 100) await pause(100);
     if (busy()) throw new Error("still moving after 10 s: contrast cannot be checked at rest");
+    // A reveal whose observer reports late (a busy machine: the quick scroll passed it, or it is a
+    // slide out of view) would start fading in while axe measures. Each one still marked is put in
+    // its final look, as the layout gate does: contrast is that of the page at rest.
+    for (const el of document.querySelectorAll("[data-reveal]")) {
+      for (const [property, value] of [
+        ["opacity", "1"],
+        ["translate", "none"],
+        ["scale", "none"],
+        ["transition", "none"],
+      ])
+        el.style.setProperty(property, value, "important");
+    }
   });
 }
 
