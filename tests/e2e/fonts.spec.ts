@@ -68,28 +68,53 @@ function fontRequests(page: Page): string[] {
   return fonts;
 }
 
+/** When the first paint and the font file happened, in ms from the start of the navigation. */
+function firstPaintAndFont(page: Page) {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-paint")[0];
+    const font = performance
+      .getEntriesByType("resource")
+      .find((entry) => /\/inter\.generated-[\w-]+\.woff2$/.test(entry.name)) as
+      PerformanceResourceTiming | undefined;
+    const ms = (value: number | undefined) => (value === undefined ? "never" : `${Math.round(value)} ms`);
+    return `first paint at ${ms(paint?.startTime)}, font requested at ${ms(font?.startTime)} and done at ${ms(font?.responseEnd)}`;
+  });
+}
+
 test.describe("the brand font on a first visit", () => {
   test.use({ viewport: lighthouseMobile.viewport });
 
-  for (const route of ["/", "/about", "/blog-details/1"]) {
-    test(`${route}: a throttled phone with an empty cache draws the first paint in Inter`, async ({
-      page,
-    }) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: lighthouseMobile.latency,
-        downloadThroughput: lighthouseMobile.downloadThroughput,
-        uploadThroughput: lighthouseMobile.uploadThroughput,
+  test.describe("first paint", () => {
+    // On this profile the font is done about one round trip after the HTML, within the ~100 ms
+    // Chromium waits for a preloaded `optional` font at the first layout. Which comes first is then
+    // decided on the renderer's main thread, and a machine busy with the other worker's tests loses
+    // that race now and then (one fresh-clone CI run in several): a new attempt, in a new context,
+    // tells that from a page that loses it every time (a font not preloaded, or heavier: held back
+    // 180 ms, it lost 7 loads of 7), and the message gives the timeline of each failed attempt.
+    test.describe.configure({ retries: 2 });
+
+    for (const route of ["/", "/about", "/blog-details/1"]) {
+      test(`${route}: a throttled phone with an empty cache draws the first paint in Inter`, async ({
+        page,
+      }) => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("Network.enable");
+        await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+        await cdp.send("Network.emulateNetworkConditions", {
+          offline: false,
+          latency: lighthouseMobile.latency,
+          downloadThroughput: lighthouseMobile.downloadThroughput,
+          uploadThroughput: lighthouseMobile.uploadThroughput,
+        });
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: lighthouseMobile.cpuSlowdown });
+        test.setTimeout(60_000);
+        await page.goto(url(route), { waitUntil: "load" });
+        expect(await fontsOf(page, "h1"), `the heading's font (${await firstPaintAndFont(page)})`).toEqual([
+          "Inter (web font)",
+        ]);
       });
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: lighthouseMobile.cpuSlowdown });
-      test.setTimeout(60_000);
-      await page.goto(url(route), { waitUntil: "load" });
-      expect(await fontsOf(page, "h1"), "the heading's font").toEqual(["Inter (web font)"]);
-    });
-  }
+    }
+  });
 
   test("the font is preloaded, cut to the site's characters, and no other font file loads", async ({
     page,
