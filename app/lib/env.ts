@@ -1,4 +1,5 @@
-import type { PricePattern } from "./price-pattern";
+import { priceFormat } from "~/content/settings";
+import { type PricePattern, readPricePattern } from "./price-pattern";
 
 /**
  * Every build-time environment value the site reads, in one module (the README's Configuration
@@ -46,6 +47,8 @@ export const plausibleScriptEnv: unknown = import.meta.env?.VITE_PLAUSIBLE_SCRIP
 
 /**
  * How `priceFormat` writes a price, read by the build (vite.config.ts, app/lib/price-pattern.ts) so
- * that pages write prices without starting the browser's `Intl`. Undefined outside Vite.
+ * that pages write prices without starting the browser's `Intl`. Outside Vite it is read here; in a
+ * build the `??` has a literal on its left, so the reader and its `Intl` calls leave the bundle.
  */
-export const pricePatternEnv: PricePattern | undefined = import.meta.env?.PRICE_PATTERN;
+export const pricePatternEnv: PricePattern =
+  import.meta.env?.PRICE_PATTERN ?? readPricePattern(priceFormat.locale, priceFormat.currency);

@@ -1,28 +1,15 @@
-import { priceFormat } from "~/content/settings";
 import { pricePatternEnv } from "./env";
-import { applyPricePattern, type PricePattern, readPricePattern } from "./price-pattern";
-
-const patterns = new Map<string, PricePattern>();
-if (pricePatternEnv) patterns.set(`${pricePatternEnv.locale}|${pricePatternEnv.currency}`, pricePatternEnv);
+import { applyPricePattern } from "./price-pattern";
 
 /**
  * A price as the site shows it, in `priceFormat`'s currency and locale: whole amounts
  * without decimals ("$29", "$1,000"), others with the currency's own ("$9.99"). The one
  * way a price becomes text: pricing tables, offers, the menu, the FAQ, the metadata.
- * Written from a pattern the build read from `Intl` (app/lib/price-pattern.ts), so the
- * browser never starts `Intl` for it; outside the build (tests) the pattern is read here.
+ * Written from the pattern the build read from `Intl` (app/lib/env.ts), so the browser
+ * never starts `Intl` for it.
  */
-export function formatPrice(
-  amount: number,
-  { locale, currency }: { locale: string; currency: string } = priceFormat,
-): string {
-  const key = `${locale}|${currency}`;
-  let pattern = patterns.get(key);
-  if (!pattern) {
-    pattern = readPricePattern(locale, currency);
-    patterns.set(key, pattern);
-  }
-  return applyPricePattern(pattern, amount);
+export function formatPrice(amount: number): string {
+  return applyPricePattern(pricePatternEnv, amount);
 }
 
 /**
