@@ -24,7 +24,7 @@ const budgets = {
   inlineCss: 12 * KB,
   css: 0,
   js: 181.5 * KB,
-  image: 70 * KB,
+  image: 22 * KB,
 };
 
 const labels = {

@@ -112,7 +112,7 @@ export function pickCandidate(srcset, slot, dpr) {
  * `sizes` calls for; the `<img>`'s own `src` when it has no sources. Null without such a picture.
  */
 export function firstScreenImage(html, screen = mobileScreen) {
-  const picture = [...html.matchAll(/<picture>((?:<source\b[^>]*>)*)(<img\b[^>]*>)/g)].find((m) =>
+  const picture = [...html.matchAll(/<picture\b[^>]*>((?:<source\b[^>]*>)*)(<img\b[^>]*>)/g)].find((m) =>
     /\sfetchpriority="high"/i.test(m[2]),
   );
   const img =

@@ -68,6 +68,14 @@ describe("what a page loads", () => {
     expect(firstScreenImage("<img src='/a.png'>")).toBeNull();
   });
 
+  it("reads a picture with attributes of its own (a hero behind the text), not only its img's src", () => {
+    const hero =
+      '<picture class="absolute inset-0"><source type="image/avif" srcSet="/art/s-640.avif 640w, /art/s-1280.avif 1280w" sizes="100vw"/>' +
+      '<img src="/art/s-1280.webp" width="1280" height="720" alt="" fetchPriority="high"/></picture>';
+    expect(firstScreenImage(hero)).toBe("/art/s-1280.avif");
+    expect(firstScreenImage(hero, { width: 320, dpr: 2 })).toBe("/art/s-640.avif");
+  });
+
   it("adds up gzip bytes of the files, under a base path", () => {
     const root = mkdtempSync(join(tmpdir(), "page-weight-"));
     mkdirSync(join(root, "assets"));
