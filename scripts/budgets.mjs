@@ -4,13 +4,16 @@
  * first paint, the stylesheets that block the first paint (none: decision 019) and the JavaScript of
  * hydration in gzip bytes, and the first screen's picture as a
  * phone downloads it. Bytes, not times, so the check gives the same answer on a busy machine.
- * Prints the heaviest page of each kind; exits 1 naming every page over a budget.
+ * Then the first screen's picture fitted to each screen of `pictureScreens` (phones at 2× and 3×,
+ * laptops at 1× and 2×): its `srcset` must have a file close to the width its `sizes` asks for.
+ * Prints the heaviest page of each kind; exits 1 naming every page over a budget or misfitted.
  *
  *   npm run build && npm run budgets
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { basePath, clientDir, htmlFiles } from "./lib/pages.mjs";
-import { pageWeight } from "./lib/page-weight.mjs";
+import { firstScreenPicture, pageWeight, pictureMisfits, pictureScreens } from "./lib/page-weight.mjs";
 
 const KB = 1024;
 
@@ -24,7 +27,7 @@ const budgets = {
   inlineCss: 12 * KB,
   css: 0,
   js: 181.5 * KB,
-  image: 22 * KB,
+  image: 13 * KB,
 };
 
 const labels = {
@@ -58,6 +61,20 @@ for (const [kind, limit] of Object.entries(budgets)) {
     if (page[kind] > limit) over.push(`${page.file}: ${labels[kind]} ${kb(page[kind])} > ${kb(limit)}`);
   }
 }
+// Right-sized at 1×, 2× and 3×: the art generator's widths (scripts/art/catalog.mjs) against
+// the `sizes` the pages give each first-screen picture.
+const fitted = new Set();
+for (const { file } of pages) {
+  const picture = firstScreenPicture(readFileSync(join(root, file), "utf8"));
+  if (!picture?.srcset || !picture.sizes) continue;
+  fitted.add(`${picture.srcset}|${picture.sizes}`);
+  for (const misfit of pictureMisfits(picture.srcset, picture.sizes)) {
+    over.push(`${file}: first-screen picture (sizes "${picture.sizes}"): ${misfit}`);
+  }
+}
+console.log(
+  `budgets: first-screen pictures: ${fitted.size} srcset and sizes pairs fitted to ${pictureScreens.length} screens`,
+);
 if (over.length > 0) {
   console.error(`budgets: ${over.length} over budget:\n  ${over.join("\n  ")}`);
   process.exit(1);

@@ -22,6 +22,12 @@ const A = abstractStyles;
 /** @type {ArtEntry[]} */
 const entries = [];
 
+/**
+ * `widths`: the files drawn, in px. A series some page shows as its first-screen picture needs a
+ * file close to what that page's `sizes` asks for on phones at 2× and 3× and laptops at 1× and 2×
+ * (`npm run budgets` names the screen and the width missing; decision 003). The largest width is
+ * the one drawn from the SVG; the others are resized from it.
+ */
 function add(key, width, height, widths, draw, grain = 14) {
   entries.push({ key, width, height, widths, draw, grain });
 }
@@ -39,7 +45,7 @@ series(
   18,
   1270,
   950,
-  [480, 800, 1270],
+  [400, 480, 800, 1270, 1600, 2540],
   [
     ["objects", "doob", true],
     ["bauhaus", "bauhaus", false],
@@ -67,7 +73,7 @@ series(
   12,
   1270,
   950,
-  [480, 800, 1270],
+  [480, 800, 1024, 1270, 1600, 2048],
   [
     ["waves", "aurora", true],
     ["objects", "lilac", true],
@@ -89,7 +95,7 @@ series(
   11,
   390,
   240,
-  [390, 780],
+  [390, 780, 1170, 1560],
   [
     ["glass", "doob", true],
     ["waves", "ocean", true],
@@ -109,7 +115,14 @@ add("blog-cover", 1270, 600, [640, 1270], (doc, rng) => A.flow(doc, rng, P.doob,
 
 const heroPalettes = ["doob", "ocean", "sunset", "aurora", "lilac", "midnight", "emerald", "ember"];
 heroPalettes.forEach((pal, i) => {
-  add(`hero-${i + 1}`, 1200, 900, [480, 800, 1200], (doc, rng) => hero(doc, rng, P[pal], i + 1), 10);
+  add(
+    `hero-${i + 1}`,
+    1200,
+    900,
+    [480, 640, 800, 1200, 1600, 2048, 2880],
+    (doc, rng) => hero(doc, rng, P[pal], i + 1),
+    10,
+  );
 });
 
 const slidePlan = [
@@ -118,7 +131,7 @@ const slidePlan = [
   ["arcs", "sunset"],
 ];
 slidePlan.forEach(([style, pal], i) => {
-  add(`slide-${i + 1}`, 1920, 1080, [640, 1280, 1920], (doc, rng) => {
+  add(`slide-${i + 1}`, 1920, 1080, [640, 960, 1280, 1600, 1920, 2560, 2880], (doc, rng) => {
     A[style](doc, rng, P[pal], { dark: true });
     scrim(doc, 0.22);
   });
@@ -134,7 +147,7 @@ series(
   4,
   1000,
   750,
-  [500, 1000],
+  [500, 640, 800, 1000, 1200, 1440],
   [
     ["blocks", "doob", true],
     ["bauhaus", "bauhaus", false],
@@ -152,7 +165,7 @@ series(
   2,
   1270,
   715,
-  [640, 1270],
+  [640, 960, 1270],
   [
     ["objects", "doob", true],
     ["flow", "ocean", true],
@@ -161,7 +174,7 @@ series(
 
 const photoSizes = [
   [800, 1000, [400, 800]],
-  [1000, 700, [500, 1000]],
+  [1000, 700, [500, 640, 800, 1000, 1200, 1440]],
   [900, 900, [450, 900]],
 ];
 photoScenes.forEach((scene, i) => {
@@ -170,7 +183,14 @@ photoScenes.forEach((scene, i) => {
 });
 
 destinationScenes.forEach((scene, i) => {
-  add(`destination-${i + 1}`, 800, 1000, [400, 800], (doc, rng) => landscape(doc, rng, scene), 16);
+  add(
+    `destination-${i + 1}`,
+    800,
+    1000,
+    [400, 640, 800, 1000, 1200, 1440],
+    (doc, rng) => landscape(doc, rng, scene),
+    16,
+  );
 });
 
 export const catalog = entries;

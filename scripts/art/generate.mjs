@@ -24,7 +24,7 @@ const brandDir = join(artDir, "brands");
 const manifestFile = join(root, "app/content/art.generated.ts");
 
 export const encoding = {
-  avif: { quality: 50, effort: 3, chromaSubsampling: "4:2:0" },
+  avif: { quality: 45, effort: 3, chromaSubsampling: "4:2:0" },
   webp: { quality: 70, effort: 4, smartSubsample: true },
 };
 
@@ -41,15 +41,19 @@ function grainTile(seed, amount, size = 256) {
   return { input: data, raw: { width: size, height: size, channels: 3 }, tile: true, blend: "soft-light" };
 }
 
-async function rasterise(entry) {
-  const maxWidth = entry.widths.at(-1);
-  const svg = await composeSvg(entry.key, maxWidth);
+/** The picture drawn once at its largest width, grain added: raw pixels every width is resized from. */
+export async function master(entry) {
+  const svg = await composeSvg(entry.key, entry.widths.at(-1));
   let image = sharp(Buffer.from(svg), { density: 72 }).removeAlpha();
   if (entry.grain > 0) {
     const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
     image = sharp(data, { raw: info }).composite([grainTile(`grain:${entry.key}`, entry.grain)]);
   }
-  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  return image.raw().toBuffer({ resolveWithObject: true });
+}
+
+async function rasterise(entry) {
+  const { data, info } = await master(entry);
   const bytes = [];
   for (const width of entry.widths) {
     const base = () =>

@@ -94,8 +94,8 @@ export function slotWidth(sizes, viewportWidth) {
   throw new Error(`page-weight: "${sizes}" has no default length`);
 }
 
-/** The candidate of a `srcset` with `w` descriptors a screen picks: the smallest that covers the slot. */
-export function pickCandidate(srcset, slot, dpr) {
+/** The candidates of a `srcset` with `w` descriptors, narrowest first. */
+function candidatesOf(srcset) {
   const candidates = srcset
     .split(",")
     .map((c) => c.trim().split(/\s+/))
@@ -103,15 +103,25 @@ export function pickCandidate(srcset, slot, dpr) {
     .sort((a, b) => a.width - b.width);
   if (candidates.some((c) => !(c.width > 0)))
     throw new Error(`page-weight: srcset without w descriptors: ${srcset}`);
-  return (candidates.find((c) => c.width >= slot * dpr) ?? candidates.at(-1)).url;
+  return candidates;
+}
+
+/** The candidate a screen picks for `width` device pixels: the narrowest that covers them, else the widest. */
+function pick(candidates, width) {
+  return candidates.find((c) => c.width >= width) ?? candidates.at(-1);
+}
+
+/** The candidate of a `srcset` with `w` descriptors a screen picks: the smallest that covers the slot. */
+export function pickCandidate(srcset, slot, dpr) {
+  return pick(candidatesOf(srcset), slot * dpr).url;
 }
 
 /**
- * The picture the page asks for first (`fetchpriority="high"`, the hero) as the phone of
- * `mobileScreen` downloads it: the first `<source>` of its `<picture>` (AVIF), the candidate its
- * `sizes` calls for; the `<img>`'s own `src` when it has no sources. Null without such a picture.
+ * The picture the page asks for first (`fetchpriority="high"`, the hero): the `srcset` and `sizes`
+ * of the first `<source>` of its `<picture>` (AVIF, the format every supported browser takes), or of
+ * the `<img>` itself, and the `<img>`'s `src`. Null without such a picture.
  */
-export function firstScreenImage(html, screen = mobileScreen) {
+export function firstScreenPicture(html) {
   const picture = [...html.matchAll(/<picture\b[^>]*>((?:<source\b[^>]*>)*)(<img\b[^>]*>)/g)].find((m) =>
     /\sfetchpriority="high"/i.test(m[2]),
   );
@@ -120,10 +130,59 @@ export function firstScreenImage(html, screen = mobileScreen) {
     [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).find((t) => /\sfetchpriority="high"/i.test(t));
   if (!img) return null;
   const source = picture?.[1] ? /<source\b[^>]*>/.exec(picture[1])?.[0] : undefined;
-  const srcset = attribute(source ?? img, "srcset") ?? attribute(source ?? img, "srcSet");
-  const sizes = attribute(source ?? img, "sizes");
+  return {
+    srcset: attribute(source ?? img, "srcset") ?? attribute(source ?? img, "srcSet"),
+    sizes: attribute(source ?? img, "sizes"),
+    src: attribute(img, "src"),
+  };
+}
+
+/** The file of the first screen's picture a screen downloads (`mobileScreen`: Lighthouse's phone). */
+export function firstScreenImage(html, screen = mobileScreen) {
+  const picture = firstScreenPicture(html);
+  if (!picture) return null;
+  const { srcset, sizes, src } = picture;
   if (srcset && sizes) return pickCandidate(srcset, slotWidth(sizes, screen.width), screen.dpr);
-  return attribute(img, "src") ?? null;
+  return src ?? null;
+}
+
+/**
+ * The screens a first-screen picture is fitted to: phones at 2× and 3× (and Lighthouse's at
+ * 1.75×), a tablet, and laptops at 1× and 2×.
+ */
+export const pictureScreens = [
+  { width: 360, dpr: 2 },
+  { width: 375, dpr: 2 },
+  { width: 390, dpr: 3 },
+  mobileScreen,
+  { width: 412, dpr: 2.625 },
+  { width: 430, dpr: 3 },
+  { width: 768, dpr: 2 },
+  { width: 1024, dpr: 1 },
+  { width: 1024, dpr: 2 },
+  { width: 1280, dpr: 1 },
+  { width: 1280, dpr: 2 },
+  { width: 1440, dpr: 1 },
+  { width: 1440, dpr: 2 },
+];
+
+/**
+ * A picture is right-sized on a screen when the file that screen picks is at most 35% wider than
+ * the device pixels its slot needs (fewer bytes wasted) and at least 95% of them (not blurred).
+ */
+export const pictureFit = { over: 1.35, under: 0.95 };
+
+/** The screens on which a `srcset` has no file that fits what its `sizes` asks for, with the figures. */
+export function pictureMisfits(srcset, sizes, screens = pictureScreens) {
+  const candidates = candidatesOf(srcset);
+  const misfits = [];
+  for (const screen of screens) {
+    const need = slotWidth(sizes, screen.width) * screen.dpr;
+    const { width } = pick(candidates, need);
+    if (width > need * pictureFit.over || width < need * pictureFit.under)
+      misfits.push(`${screen.width} px at ${screen.dpr}x needs ${Math.round(need)} px, gets ${width}`);
+  }
+  return misfits;
 }
 
 /**

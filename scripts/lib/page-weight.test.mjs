@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import {
   blockingStylesheets,
   firstScreenImage,
+  firstScreenPicture,
+  pictureMisfits,
   inlineCss,
   lengthPx,
   pageScripts,
@@ -74,6 +76,27 @@ describe("what a page loads", () => {
       '<img src="/art/s-1280.webp" width="1280" height="720" alt="" fetchPriority="high"/></picture>';
     expect(firstScreenImage(hero)).toBe("/art/s-1280.avif");
     expect(firstScreenImage(hero, { width: 320, dpr: 2 })).toBe("/art/s-640.avif");
+  });
+
+  it("says on which screens a srcset has no file close to what its sizes asks for", () => {
+    const srcset = "/a-480.avif 480w, /a-800.avif 800w, /a-1200.avif 1200w";
+    const screens = [
+      { width: 390, dpr: 3 },
+      { width: 1280, dpr: 1 },
+      { width: 1440, dpr: 2 },
+    ];
+    // 1170 → 1200 fits; 620 → 800 is 29% wider, within 35%; 1240 → 1200 is 97%, within 95%.
+    expect(pictureMisfits(srcset, "(min-width: 1280px) 620px, 100vw", screens)).toEqual([]);
+    // 1280 px wide at 1× gets 1200 (94%); 2880 at 2× gets 1200; a phone's 1170 fits.
+    expect(pictureMisfits(srcset, "100vw", screens)).toEqual([
+      "1280 px at 1x needs 1280 px, gets 1200",
+      "1440 px at 2x needs 2880 px, gets 1200",
+    ]);
+    // 512 px gets 800: 56% wider than needed.
+    expect(pictureMisfits(srcset, "(min-width: 1024px) 50vw, 100vw", [{ width: 1024, dpr: 1 }])).toEqual([
+      "1024 px at 1x needs 512 px, gets 800",
+    ]);
+    expect(firstScreenPicture("<p></p>")).toBeNull();
   });
 
   it("adds up gzip bytes of the files, under a base path", () => {
