@@ -4,7 +4,8 @@
  * Then the limit: each route of BENCH_LIMIT (comma-separated, default "/"; empty for none) as a page
  * without any JavaScript — the same HTML, inlined CSS, font and pictures, every script and the
  * deferred stylesheet removed — which is as fast as this stack's pages can be.
- * Writes reports/bench.md and prints the table plus the minimum and median of each score.
+ * Writes reports/bench.md (the table, the minimum and median of each score, and what each measured
+ * page's hydration JavaScript is made of) and prints the table and the scores.
  * A benchmark, not a test: no thresholds. It serves a copy of the build (the limit pages are added
  * to the copy, never to BUILD_DIR).
  */
@@ -17,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { Launcher, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath, mergeFlags } from "./chromium.mjs";
+import { buildComposition, markdownTable } from "./lib/bundle-composition.mjs";
 import { compressedVariants } from "./lib/compress.mjs";
 import { basePath, buildDir, clientDir, htmlFiles, prerenderedRoutes, routeOf } from "./lib/pages.mjs";
 
@@ -196,6 +198,13 @@ const markdown = [
   table,
   "",
   `Over the site's pages (the limit rows left out): ${summary}.`,
+  "",
+  "## Hydration JavaScript per route",
+  "",
+  "What the JS column is made of, read from the build (`npm run bundle-report` for every page): KB, gzip level 9,",
+  "in the groups of `scripts/lib/bundle-composition.mjs`, heaviest first. Lighthouse counts what it transferred (brotli).",
+  "",
+  markdownTable(buildComposition(clientDir(), basePath()).filter((row) => routes.includes(row.route))),
   "",
 ].join("\n");
 await mkdir("reports", { recursive: true });

@@ -6,28 +6,17 @@
  *
  *   npm run build && npm run bundle-report
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { composition, markdownTable } from "./lib/bundle-composition.mjs";
-import { basePath, clientDir, htmlFiles, routeOf, specialDocuments } from "./lib/pages.mjs";
-import { gzipBytes, pageScripts } from "./lib/page-weight.mjs";
+import { buildComposition, markdownTable } from "./lib/bundle-composition.mjs";
+import { basePath, clientDir } from "./lib/pages.mjs";
 
 const root = clientDir();
 if (!existsSync(root)) {
   console.error(`bundle-report: ${root} does not exist; run npm run build first.`);
   process.exit(1);
 }
-const base = basePath();
-const pages = htmlFiles(root)
-  .filter((file) => !specialDocuments.includes(file))
-  .map((file) => ({
-    route: routeOf(file),
-    chunks: pageScripts(readFileSync(join(root, file), "utf8")).map((url) => ({
-      url,
-      bytes: gzipBytes(join(root, url.slice(base.length))),
-    })),
-  }));
-const rows = composition(pages);
+const rows = buildComposition(root, basePath());
 const shared = rows[0]?.chunks.filter((c) => c.group !== "route code") ?? [];
 const summary = `Shared by every page: ${shared.map((c) => `${c.name} ${(c.bytes / 1024).toFixed(1)} KB`).join(", ")}.`;
 const table = markdownTable(rows);

@@ -9,6 +9,11 @@
  *   the sections and widgets it uses).
  */
 
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipBytes, pageScripts } from "./page-weight.mjs";
+import { htmlFiles, routeOf, specialDocuments } from "./pages.mjs";
+
 export const groups = ["react-dom", "router + react", "shared", "route code"];
 
 /** "/assets/site-layout-J6YEPMOw.js" → "site-layout" (the file name without its content hash). */
@@ -46,6 +51,20 @@ export function composition(pages) {
       return { route, total: rows.reduce((t, c) => t + c.bytes, 0), groups: sums, chunks: rows };
     })
     .sort((a, b) => b.total - a.total || a.route.localeCompare(b.route));
+}
+
+/** The composition of every pre-rendered page of a build's client folder (`root`, served under `base`). */
+export function buildComposition(root, base) {
+  const pages = htmlFiles(root)
+    .filter((file) => !specialDocuments.includes(file))
+    .map((file) => ({
+      route: routeOf(file),
+      chunks: pageScripts(readFileSync(join(root, file), "utf8")).map((url) => ({
+        url,
+        bytes: gzipBytes(join(root, url.slice(base.length))),
+      })),
+    }));
+  return composition(pages);
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
