@@ -108,6 +108,76 @@ const transfer = (lhr, type) =>
   (lhr.audits["resource-summary"]?.details?.items ?? []).find((item) => item.resourceType === type)
     ?.transferSize ?? 0;
 
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const { version } = JSON.parse(await readFile("node_modules/lighthouse/package.json", "utf8"));
+
+/**
+ * Writes reports/bench.md with the rows measured so far (after every route, so a long run that is
+ * stopped keeps what it measured; the heading says how many routes of how many) and returns the
+ * table and the summary.
+ */
+async function report(rows, total) {
+  const table = [
+    `| route | ${CATEGORIES.map(([, label]) => label).join(" | ")} | FCP | LCP | TBT | CLS | JS KB | CSS KB | HTML KB | total KB |`,
+    `| --- | ${CATEGORIES.map(() => "---:").join(" | ")} | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${CATEGORIES.map(([id]) => r.scores[id]).join(" | ")} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ` +
+        `${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.html)} | ${kb(r.total)} |`,
+    ),
+  ].join("\n");
+  const pages = rows.filter((r) => !r.limit);
+  const summary = pages.length
+    ? [
+        ...CATEGORIES.map(([id, label]) => {
+          const values = pages.map((r) => r.scores[id]);
+          return `${label}: min ${Math.min(...values)}, median ${median(values)}`;
+        }),
+        ...[
+          ["FCP", "fcp"],
+          ["LCP", "lcp"],
+        ].map(([label, key]) => {
+          const values = pages.map((r) => r[key]);
+          return `${label}: median ${seconds(median(values))}, max ${seconds(Math.max(...values))}`;
+        }),
+        `TBT max ${Math.round(Math.max(...pages.map((r) => r.tbt)))} ms`,
+        `CLS max ${Math.max(...pages.map((r) => r.cls)).toFixed(3)}`,
+      ].join("; ")
+    : "no page measured yet";
+  const measured = new Set(pages.map((r) => r.route));
+  const markdown = [
+    rows.length < total
+      ? `# Lighthouse benchmark (partial: ${rows.length} of ${total} rows)`
+      : "# Lighthouse benchmark",
+    "",
+    `Lighthouse ${version}, default mobile configuration (simulated throttling), Chromium ${rows[0]?.chrome ?? "?"}, ` +
+      `median of ${RUNS} runs by performance score, build \`${buildDir()}\`, ${new Date().toISOString().slice(0, 10)}.`,
+    `Reproduce: \`npm run build && npm run bench${process.argv.length > 2 ? ` -- ${routes.join(" ")}` : ""}\`` +
+      ` (limit rows: BENCH_LIMIT=${limitRoutes.join(",") || '""'}).`,
+    "",
+    table,
+    "",
+    `Over the site's pages (the limit rows left out): ${summary}.`,
+    "",
+    "## Hydration JavaScript per route",
+    "",
+    "What the JS column is made of, read from the build (`npm run bundle-report` for every page): KB, gzip level 9,",
+    "in the groups of `scripts/lib/bundle-composition.mjs`, heaviest first. Lighthouse counts what it transferred (brotli).",
+    "",
+    markdownTable(buildComposition(clientDir(), basePath()).filter((row) => measured.has(row.route))),
+    "",
+  ].join("\n");
+  await mkdir("reports", { recursive: true });
+  await writeFile(join("reports", "bench.md"), markdown);
+  return { table, summary };
+}
+
 const rows = [];
 try {
   const measured = [
@@ -145,6 +215,7 @@ try {
     };
     rows.push(row);
     console.error(`bench: ${label} ${CATEGORIES.map(([id]) => row.scores[id]).join("/")}`);
+    await report(rows, measured.length);
   }
 } finally {
   await chrome.kill();
@@ -152,61 +223,5 @@ try {
   await rm(served, { recursive: true, force: true });
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-const table = [
-  `| route | ${CATEGORIES.map(([, label]) => label).join(" | ")} | FCP | LCP | TBT | CLS | JS KB | CSS KB | HTML KB | total KB |`,
-  `| --- | ${CATEGORIES.map(() => "---:").join(" | ")} | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
-  ...rows.map(
-    (r) =>
-      `| ${r.route} | ${CATEGORIES.map(([id]) => r.scores[id]).join(" | ")} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ` +
-      `${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.html)} | ${kb(r.total)} |`,
-  ),
-].join("\n");
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const pages = rows.filter((r) => !r.limit);
-const summary = [
-  ...CATEGORIES.map(([id, label]) => {
-    const values = pages.map((r) => r.scores[id]);
-    return `${label}: min ${Math.min(...values)}, median ${median(values)}`;
-  }),
-  ...[
-    ["FCP", "fcp"],
-    ["LCP", "lcp"],
-  ].map(([label, key]) => {
-    const values = pages.map((r) => r[key]);
-    return `${label}: median ${seconds(median(values))}, max ${seconds(Math.max(...values))}`;
-  }),
-  `TBT max ${Math.round(Math.max(...pages.map((r) => r.tbt)))} ms`,
-  `CLS max ${Math.max(...pages.map((r) => r.cls)).toFixed(3)}`,
-].join("; ");
-
-const { version } = JSON.parse(await readFile("node_modules/lighthouse/package.json", "utf8"));
-const markdown = [
-  "# Lighthouse benchmark",
-  "",
-  `Lighthouse ${version}, default mobile configuration (simulated throttling), Chromium ${rows[0]?.chrome ?? "?"}, ` +
-    `median of ${RUNS} runs by performance score, build \`${buildDir()}\`, ${new Date().toISOString().slice(0, 10)}.`,
-  `Reproduce: \`npm run build && npm run bench${process.argv.length > 2 ? ` -- ${routes.join(" ")}` : ""}\`` +
-    ` (limit rows: BENCH_LIMIT=${limitRoutes.join(",") || '""'}).`,
-  "",
-  table,
-  "",
-  `Over the site's pages (the limit rows left out): ${summary}.`,
-  "",
-  "## Hydration JavaScript per route",
-  "",
-  "What the JS column is made of, read from the build (`npm run bundle-report` for every page): KB, gzip level 9,",
-  "in the groups of `scripts/lib/bundle-composition.mjs`, heaviest first. Lighthouse counts what it transferred (brotli).",
-  "",
-  markdownTable(buildComposition(clientDir(), basePath()).filter((row) => routes.includes(row.route))),
-  "",
-].join("\n");
-await mkdir("reports", { recursive: true });
-await writeFile(join("reports", "bench.md"), markdown);
+const { table, summary } = await report(rows, rows.length);
 console.log(`${table}\n\n${summary}\n(written to reports/bench.md)`);

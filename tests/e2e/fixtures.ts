@@ -138,8 +138,11 @@ export async function visit(page: Page, route: string) {
   return response;
 }
 
-/** A page's layout shifts, each described with what moved and when, split at the `load` event. */
-export type LayoutShifts = { beforeLoad: string[]; fromLoad: string[] };
+/**
+ * A page's layout shifts, each described with what moved and when, split at the `load` event;
+ * with a `within` selector, the shifts from `load` on that move nothing inside it are in `outside`.
+ */
+export type LayoutShifts = { beforeLoad: string[]; fromLoad: string[]; outside: string[] };
 
 /**
  * Every layout shift of the current document so far (the buffered entries), split at `load`.
@@ -148,12 +151,13 @@ export type LayoutShifts = { beforeLoad: string[]; fromLoad: string[] };
  * one of a few pixels under heavy CPU load with no change to the DOM (docs/performance.md); tests
  * report those with `annotateFirstPaintShifts` and assert on what they are about.
  */
-export function layoutShifts(page: Page): Promise<LayoutShifts> {
+export function layoutShifts(page: Page, { within }: { within?: string } = {}): Promise<LayoutShifts> {
   return page.evaluate(
-    () =>
+    (scope) =>
       new Promise<LayoutShifts>((resolve) => {
         const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-        const split: LayoutShifts = { beforeLoad: [], fromLoad: [] };
+        const split: LayoutShifts = { beforeLoad: [], fromLoad: [], outside: [] };
+        const scoped = scope ? document.querySelector(scope) : null;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number;
@@ -169,14 +173,18 @@ export function layoutShifts(page: Page): Promise<LayoutShifts> {
               return `${node} (${x},${y} ${width}×${height} → ${to.x},${to.y} ${to.width}×${to.height})`;
             });
             const text = `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms (load at ${Math.round(load.loadEventStart)} ms): ${sources.join(", ")}`;
+            const inScope = !scoped || entry.sources.some((s) => s.node && scoped.contains(s.node));
             (load.loadEventStart && entry.startTime >= load.loadEventStart
-              ? split.fromLoad
+              ? inScope
+                ? split.fromLoad
+                : split.outside
               : split.beforeLoad
             ).push(text);
           }
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve(split), 300);
       }),
+    within,
   );
 }
 
@@ -188,6 +196,11 @@ export function annotateFirstPaintShifts(
 ) {
   for (const shift of shifts.beforeLoad)
     info.annotations.push({ type: "first-paint shift", description: `${where}: ${shift}` });
+  for (const shift of shifts.outside)
+    info.annotations.push({
+      type: "shift outside what the test is about",
+      description: `${where}: ${shift}`,
+    });
 }
 
 export type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
