@@ -10,10 +10,9 @@
  *
  *   npm run build && npm run budgets
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
 import { basePath, clientDir, htmlFiles } from "./lib/pages.mjs";
-import { firstScreenPicture, pageWeight, pictureMisfits, pictureScreens } from "./lib/page-weight.mjs";
+import { pageWeight, pictureMisfits, pictureScreens } from "./lib/page-weight.mjs";
 
 const KB = 1024;
 
@@ -64,8 +63,8 @@ for (const [kind, limit] of Object.entries(budgets)) {
 // Right-sized at 1×, 2× and 3×: the art generator's widths (scripts/art/catalog.mjs) against
 // the `sizes` the pages give each first-screen picture.
 const fitted = new Set();
-for (const { file } of pages) {
-  const picture = firstScreenPicture(readFileSync(join(root, file), "utf8"));
+for (const { file, files } of pages) {
+  const { picture } = files;
   if (!picture?.srcset || !picture.sizes) continue;
   fitted.add(`${picture.srcset}|${picture.sizes}`);
   for (const misfit of pictureMisfits(picture.srcset, picture.sizes)) {

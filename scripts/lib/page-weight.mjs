@@ -188,13 +188,14 @@ export function pictureMisfits(srcset, sizes, screens = pictureScreens) {
 /**
  * The weight of one page: `{ html, inlineCss, css, js, image }` in bytes (gzip for text, raw for the
  * picture; `html` includes the inlined CSS, `inlineCss` is that CSS alone, `css` the render-blocking
- * stylesheets; `image` is 0 without a high-priority picture) and the files behind them.
+ * stylesheets; `image` is 0 without a high-priority picture) and the files behind them (with `picture`, its `srcset` and `sizes`).
  */
 export function pageWeight(root, file, base = "/") {
   const html = readFileSync(join(root, file), "utf8");
   const styles = blockingStylesheets(html);
   const inlined = inlineCss(html);
   const scripts = pageScripts(html);
+  const picture = firstScreenPicture(html);
   const image = firstScreenImage(html);
   const sum = (paths) => paths.reduce((total, path) => total + gzipBytes(fileOf(root, base, path)), 0);
   return {
@@ -203,6 +204,6 @@ export function pageWeight(root, file, base = "/") {
     css: sum(styles),
     js: sum(scripts),
     image: image ? statSync(fileOf(root, base, image)).size : 0,
-    files: { styles, scripts, image },
+    files: { styles, scripts, image, picture },
   };
 }
