@@ -170,14 +170,8 @@ test.describe("the brand font on a first visit", () => {
     expect(await fontsOf(page, "h1"), "the heading's font").toEqual([expect.stringMatching(/\(local\)$/)]);
     // The fallback has a bold face of its own: the bold heading is not drawn in the regular face
     // (Firefox does not fake the bold of a local() face).
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("DOM.enable");
-    await cdp.send("CSS.enable");
-    const { root } = await cdp.send("DOM.getDocument");
-    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
-    const { fonts: used } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
     expect(
-      used.map((font) => font.postScriptName),
+      (await platformFonts(page, "h1")).map((font) => font.postScriptName),
       "the heading's face",
     ).toEqual([expect.stringMatching(/Bold/)]);
   });
