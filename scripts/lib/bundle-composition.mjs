@@ -59,7 +59,9 @@ export function buildComposition(root, base) {
     .filter((file) => !specialDocuments.includes(file))
     .map((file) => ({
       route: routeOf(file),
-      chunks: pageScripts(readFileSync(join(root, file), "utf8")).map((url) => ({
+      chunks: pageScripts(readFileSync(join(root, file), "utf8"), (url) =>
+        readFileSync(join(root, url.slice(base.length)), "utf8"),
+      ).map((url) => ({
         url,
         bytes: gzipBytes(join(root, url.slice(base.length))),
       })),

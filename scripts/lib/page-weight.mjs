@@ -1,7 +1,7 @@
 /**
  * What a pre-rendered page makes a first-time visitor download before they touch anything, read from
  * the build output (no browser): the HTML, the stylesheets that block rendering, the JavaScript of
- * hydration (decision 001: the chunks the page's deferred script preloads and imports) and the
+ * hydration (decision 001: the chunks the page's deferred script imports, with theirs) and the
  * picture of the first screen (`fetchpriority="high"`, as a phone picks it from its `srcset`). Sizes are gzip bytes, from the `.gz` files
  * the post-build step writes next to each text file (br is smaller still; gzip is what every host
  * can serve). The byte budgets (`npm run budgets`) and the benchmark report read it.
@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { moduleGraph } from "./module-graph.mjs";
 
 /** The gzip size of a built text file (its precompressed `.gz`, or compressed here). */
 export function gzipBytes(file) {
@@ -46,17 +47,15 @@ export function inlineCss(html) {
 }
 
 /**
- * The script URLs a page loads without being asked: `<script src>` tags, and the chunks the
- * deferred hydration script preloads (its JSON list) and imports.
+ * The script URLs a page loads without being asked: `<script src>` tags and the chunks the deferred
+ * hydration script imports (decision 001), each with every chunk it imports statically, read through
+ * `readChunk(url)` (`moduleGraph`).
  */
-export function pageScripts(html) {
-  const urls = new Set();
-  for (const m of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/for \(const href of (\[[^\]]*\])\)/g)) {
-    for (const url of JSON.parse(m[1])) urls.add(url);
-  }
-  for (const m of html.matchAll(/import\("([^"]+)"\)/g)) urls.add(m[1]);
-  return [...urls].sort();
+export function pageScripts(html, readChunk) {
+  const roots = [];
+  for (const m of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) roots.push(m[1]);
+  for (const m of html.matchAll(/import\("([^"]+)"\)/g)) roots.push(m[1]);
+  return moduleGraph(roots, readChunk);
 }
 
 /** The phone Lighthouse's mobile run emulates (Moto G Power): 412 CSS pixels wide, 1.75 device pixels each. */
@@ -194,7 +193,7 @@ export function pageWeight(root, file, base = "/") {
   const html = readFileSync(join(root, file), "utf8");
   const styles = blockingStylesheets(html);
   const inlined = inlineCss(html);
-  const scripts = pageScripts(html);
+  const scripts = pageScripts(html, (url) => readFileSync(fileOf(root, base, url), "utf8"));
   const picture = firstScreenPicture(html);
   const image = firstScreenImage(html);
   const sum = (paths) => paths.reduce((total, path) => total + gzipBytes(fileOf(root, base, path)), 0);

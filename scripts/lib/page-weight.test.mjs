@@ -49,7 +49,7 @@ describe("what a page loads", () => {
     '<style>h1{color:red}</style><noscript><link rel="stylesheet" href="/assets/print.css"/></noscript>',
     '<link rel="icon" href="/favicon.svg"/>',
     '<script src="/assets/plain.js"></script>',
-    '<script type="module">for (const href of ["/assets/a.js","/assets/b.js"]) {}',
+    '<script type="module">',
     'import("/assets/a.js").then(() => import("/assets/entry.js"));</script></head>',
     '<body><picture><source type="image/avif" srcSet="/art/h-480.avif 480w, /art/h-800.avif 800w" sizes="92vw"/>',
     '<img src="/art/h-800.webp" fetchPriority="high" alt=""/></picture></body>',
@@ -59,9 +59,18 @@ describe("what a page loads", () => {
     expect(blockingStylesheets(html)).toEqual(["/assets/root.css"]);
     expect(inlineCss(html)).toBe("h1{color:red}");
     expect(inlineCss("<p></p>")).toBe("");
-    expect(pageScripts(html)).toEqual([
+    // The chunks the scripts import statically come along; what they import dynamically does not.
+    const chunks = {
+      "/assets/a.js": 'import{x}from"./b.js";import"./c.js";const lazy=()=>import("./lazy.js");',
+      "/assets/b.js": 'import{y}from"./c.js";export const x=1;',
+      "/assets/c.js": "export const y=2;",
+      "/assets/entry.js": 'import{x}from"./b.js";',
+      "/assets/plain.js": "",
+    };
+    expect(pageScripts(html, (url) => chunks[url])).toEqual([
       "/assets/a.js",
       "/assets/b.js",
+      "/assets/c.js",
       "/assets/entry.js",
       "/assets/plain.js",
     ]);
@@ -105,7 +114,10 @@ describe("what a page loads", () => {
     mkdirSync(join(root, "art"));
     const page = html.replaceAll('"/assets/', '"/doob/assets/').replaceAll("/art/", "/doob/art/");
     writeFileSync(join(root, "index.html"), page);
-    const files = { "assets/root.css": "a{}".repeat(50), "assets/a.js": "1;".repeat(300) };
+    const files = {
+      "assets/root.css": "a{}".repeat(50),
+      "assets/a.js": 'import"./b.js";' + "1;".repeat(300),
+    };
     for (const name of ["assets/b.js", "assets/entry.js", "assets/plain.js", "assets/print.css"])
       files[name] = "x";
     for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
