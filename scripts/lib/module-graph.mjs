@@ -1,7 +1,7 @@
 /**
  * The static import graph of the built chunks, read from their text (no bundler metadata needed):
- * what a browser's module loader fetches when a page imports a chunk. Used by the hydration rewrite
- * (decision 001: which chunks to preload) and by the page weights (which chunks a page loads).
+ * what a browser's module loader fetches when a page imports a chunk. The page weights read which
+ * chunks a page loads from it (`pageScripts` in page-weight.mjs).
  */
 
 /** The chunks a built chunk imports statically (`import "./a.js"`, `… from "./b.js"`), as URLs. */
