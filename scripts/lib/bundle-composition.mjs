@@ -11,7 +11,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gzipBytes, pageScripts } from "./page-weight.mjs";
+import { fileOf, gzipBytes, pageScripts } from "./page-weight.mjs";
 import { htmlFiles, routeOf, specialDocuments } from "./pages.mjs";
 
 export const groups = ["react-dom", "router + react", "shared", "route code"];
@@ -60,11 +60,8 @@ export function buildComposition(root, base) {
     .map((file) => ({
       route: routeOf(file),
       chunks: pageScripts(readFileSync(join(root, file), "utf8"), (url) =>
-        readFileSync(join(root, url.slice(base.length)), "utf8"),
-      ).map((url) => ({
-        url,
-        bytes: gzipBytes(join(root, url.slice(base.length))),
-      })),
+        readFileSync(fileOf(root, base, url), "utf8"),
+      ).map((url) => ({ url, bytes: gzipBytes(fileOf(root, base, url)) })),
     }));
   return composition(pages);
 }

@@ -18,7 +18,7 @@ export function gzipBytes(file) {
 }
 
 /** An absolute URL path of the site ("/assets/x.js", or under BASE_PATH) → a file of `root`. */
-function fileOf(root, base, path) {
+export function fileOf(root, base, path) {
   if (!path.startsWith(base)) throw new Error(`page-weight: ${path} is not under the base path ${base}`);
   return join(root, decodeURIComponent(path.slice(base.length).split(/[?#]/)[0] ?? ""));
 }
