@@ -32,6 +32,10 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 0,
+    // No <link rel="modulepreload"> from Vite's dynamic-import helper: after the deferred hydration
+    // (decision 001) the module loader fetches each chunk as it reads it, and links the helper adds
+    // for modules already loaded (React on a blog post) make Firefox report a failed <link>.
+    modulePreload: false,
     // SOURCEMAP=1 writes source maps, to see which modules make up a chunk (docs/performance.md).
     sourcemap: process.env.SOURCEMAP === "1",
     // Inline every imported constant where it is used. The build-time settings are read in one
