@@ -1,14 +1,16 @@
 /**
  * `npm run validate`: every HTML file of the build (BUILD_DIR, default "build"; pages, 404.html and
  * the client-side fallback) through html-validate with the project's `.htmlvalidate.json`
- * (html-validate:recommended). Prints one line per problem, grouped by file, then a count per rule;
- * exits 1 when any file has an error.
+ * (html-validate:recommended), and every element's classes for two utilities that set one property
+ * (rule `class-conflict`, scripts/lib/class-conflicts.mjs, decision 022). Prints one line per
+ * problem, grouped by file, then a count per rule; exits 1 when any file has an error.
  *
  *   npm run build:test && npm run validate
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { htmlClassConflicts } from "./lib/class-conflicts.mjs";
 import { clientDir, htmlFiles } from "./lib/pages.mjs";
 
 const root = clientDir();
@@ -31,12 +33,26 @@ let errors = 0;
 let warnings = 0;
 let failedFiles = 0;
 
+/** The class conflicts of one file, as messages in html-validate's shape (errors). */
+function classConflictMessages(path) {
+  return htmlClassConflicts(readFileSync(path, "utf8")).flatMap(({ line, column, classList, conflicts }) =>
+    conflicts.map(({ name, by }) => ({
+      line,
+      column,
+      severity: 2,
+      ruleId: "class-conflict",
+      message: `"${name}" and "${by.join('", "')}" set the same property; keep one (in "${classList}")`,
+    })),
+  );
+}
+
 for (const file of files) {
   const report = await validator.validateFile(join(root, file));
-  const messages = report.results.flatMap((result) => result.messages);
+  const conflicts = classConflictMessages(join(root, file));
+  const messages = [...report.results.flatMap((result) => result.messages), ...conflicts];
   if (messages.length === 0) continue;
-  if (report.errorCount > 0) failedFiles += 1;
-  errors += report.errorCount;
+  if (report.errorCount + conflicts.length > 0) failedFiles += 1;
+  errors += report.errorCount + conflicts.length;
   warnings += report.warningCount;
   console.log(`\n${file}`);
   for (const m of messages) {

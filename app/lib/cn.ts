@@ -1,7 +1,12 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names and lets later Tailwind utilities win (`className` goes last). */
+/**
+ * Joins class names (clsx). It does not merge them: a `className` adds to a component's classes,
+ * and what a caller may change instead of a default is a prop of its own (a variant, or classes
+ * documented as replacing a default). Two utilities for one property would both apply, in
+ * Tailwind's order rather than the caller's, so `npm run validate` fails on any element of the
+ * build that has them (decision 022).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -3,11 +3,16 @@ import type { ComponentProps, ReactNode } from "react";
 import type { Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
 
-// `overflow-x: clip`: what slides in from the side (reveals) or glows past an edge (decorations)
-// never makes the page scroll sideways. Unlike `hidden` it makes no scroll container, so sticky
-// children and vertical overflow are untouched.
-const sectionVariants = cva("relative overflow-x-clip", {
+const sectionVariants = cva("relative", {
   variants: {
+    // `x-clip` (`overflow-x: clip`): what slides in from the side (reveals) or glows past an edge
+    // (decorations) never makes the page scroll sideways. Unlike `hidden` it makes no scroll
+    // container, so sticky children and vertical overflow are untouched. `hidden`: a hero whose art
+    // bleeds past its bottom edge too.
+    overflow: {
+      "x-clip": "overflow-x-clip",
+      hidden: "overflow-hidden",
+    },
     tone: {
       default: "bg-background",
       muted: "bg-muted",
@@ -19,7 +24,7 @@ const sectionVariants = cva("relative overflow-x-clip", {
       none: "",
     },
   },
-  defaultVariants: { tone: "default", space: "default" },
+  defaultVariants: { overflow: "x-clip", tone: "default", space: "default" },
 });
 
 /** The id of a section's heading: `${id}-title`. The section is labelled by it. */
@@ -52,6 +57,7 @@ export type SectionProps = VariantProps<typeof sectionVariants> &
  * the heading that names the section.
  */
 export function Section({
+  overflow,
   tone,
   space,
   contained = true,
@@ -69,7 +75,7 @@ export function Section({
   );
   return (
     <section
-      className={cn(sectionVariants({ tone, space }), className)}
+      className={cn(sectionVariants({ overflow, tone, space }), className)}
       aria-labelledby={heading ? headingId : undefined}
       {...rest}
     >
@@ -87,6 +93,7 @@ export type SectionHeadingProps = {
   as?: "h1" | "h2" | "h3";
   /** id of the heading, for aria-labelledby on the section. */
   id?: string;
+  /** Classes of the block, its space below among them (default `mb-10 md:mb-14`). */
   className?: string;
 };
 
@@ -103,9 +110,9 @@ export function SectionHeading({
   return (
     <div
       className={cn(
-        "mb-10 max-w-3xl md:mb-14",
+        "max-w-3xl",
         align === "center" ? "mx-auto text-center" : "text-start",
-        className,
+        className || "mb-10 md:mb-14",
       )}
     >
       {eyebrow ? (

@@ -78,8 +78,8 @@ export function DemoMenuThumbnail({
   return (
     <span
       className={cn(
-        "aspect-[8/5] w-16 shrink-0 overflow-hidden rounded-md border border-border bg-muted transition-colors group-hover/demo:border-primary/60",
-        current && "border-primary",
+        "aspect-[8/5] w-16 shrink-0 overflow-hidden rounded-md border bg-muted transition-colors group-hover/demo:border-primary/60",
+        current ? "border-primary" : "border-border",
         className,
       )}
     >

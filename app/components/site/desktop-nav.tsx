@@ -21,11 +21,12 @@ import { Card } from "~/components/ui/card";
 type GroupItem = Exclude<MenuItem, { kind: "link" }>;
 type OpenState = { title: string; path: string; by: "hover" | "click" };
 
+// A top item's looks follow its state attributes: `data-active` (the current page is in it) and,
+// on a menu's button, `aria-expanded`.
 const topItemClass =
-  "relative inline-flex h-10 items-center gap-1 rounded-full px-3.5 text-[0.9375rem] font-medium text-foreground/80 transition-colors hover:text-foreground xl:px-4 " +
+  "relative inline-flex h-10 items-center gap-1 rounded-full px-3.5 text-[0.9375rem] font-medium text-foreground/80 transition-colors hover:text-foreground data-active:text-foreground aria-expanded:bg-muted aria-expanded:text-foreground xl:px-4 " +
   // The active item carries a short gradient bar under its label.
-  "after:absolute after:inset-x-4 after:-bottom-1 after:h-0.5 after:scale-x-0 after:rounded-full after:bg-linear-to-r after:from-gradient-from after:via-gradient-via after:to-gradient-to after:transition-transform after:duration-300";
-const topItemActive = "text-foreground after:scale-x-100";
+  "after:absolute after:inset-x-4 after:-bottom-1 after:h-0.5 after:scale-x-0 after:rounded-full after:bg-linear-to-r after:from-gradient-from after:via-gradient-via after:to-gradient-to after:transition-transform after:duration-300 data-active:after:scale-x-100";
 
 function focusTopItem(from: HTMLElement, step: number) {
   const nav = from.closest("nav");
@@ -95,10 +96,7 @@ export function DesktopNav({
                     focusTopItem(event.currentTarget, event.key === "ArrowRight" ? 1 : -1);
                   }
                 }}
-                className={cn(
-                  topItemClass,
-                  (isItemActive(item, pathname) || item.href === locationHref) && topItemActive,
-                )}
+                className={topItemClass}
               >
                 {item.title}
               </SmartLink>
@@ -266,7 +264,7 @@ function MenuGroup({
         aria-controls={panelId}
         onClick={() => (open && openedBy === "click" ? onClose() : onOpen("click"))}
         onKeyDown={onTriggerKeyDown}
-        className={cn(topItemClass, active && topItemActive, open && "bg-muted text-foreground")}
+        className={topItemClass}
       >
         {item.title}
         <SpriteIcon

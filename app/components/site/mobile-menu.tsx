@@ -177,7 +177,7 @@ export function MobileMenu({
                 className="w-full uppercase"
                 icon={<NewTabIcon />}
               />
-              <SocialLinks className="justify-center" />
+              <SocialLinks className="justify-center gap-2" />
             </div>
           </div>
         ) : null}

@@ -9,7 +9,7 @@ import type { FooterColumn, LegalLink } from "~/content/types";
 import { useHydrated } from "~/lib/use-hydrated";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
 import { Logo } from "./logo";
-import { SocialLinks } from "./social-icons";
+import { SocialLinks, mutedRoundLink } from "./social-icons";
 import { cardVariants } from "~/components/ui/card";
 
 /**
@@ -55,8 +55,8 @@ export function SiteFooter() {
               and dark.
             </p>
             <SocialLinks
-              className="mt-6"
-              itemClassName="size-10 border border-border hover:border-primary/60"
+              className="mt-6 gap-2"
+              itemClassName={`size-10 border border-border hover:border-primary/60 ${mutedRoundLink}`}
               iconClassName="size-[1.125rem]"
             />
           </div>
@@ -137,7 +137,7 @@ function Newsletter() {
             placeholder="Enter Your Email Here"
             className="flex-1 [&_input]:h-12 [&_input]:rounded-full [&_input]:px-5"
           />
-          <Button type="submit" className="h-12 shrink-0 px-7">
+          <Button type="submit" size="field" className="shrink-0">
             Subscribe
             <SpriteIcon icon={Send} className="size-4" />
           </Button>

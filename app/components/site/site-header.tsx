@@ -69,7 +69,7 @@ export function HeaderFrame({ nav, mobileMenu, ref }: HeaderFrameProps) {
           <ButtonLink
             cta={{ label: "Buy Now", href: site.buyUrl, newTab: true }}
             size="sm"
-            className="hidden tracking-wide uppercase sm:inline-flex"
+            className="tracking-wide uppercase max-sm:hidden"
             icon={<NewTabIcon />}
           />
           <div className="lg:hidden">{mobileMenu}</div>

@@ -31,6 +31,7 @@ const glyphs: Record<SocialNetwork, ReactNode> = {
   ),
 };
 
+/** A network's glyph; `className` holds its size (default `size-4`) and anything else it needs. */
 export function SocialGlyph({ network, className }: { network: SocialNetwork; className?: string }) {
   return (
     <svg
@@ -42,12 +43,16 @@ export function SocialGlyph({ network, className }: { network: SocialNetwork; cl
       strokeWidth="1.75"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={cn("size-4", className)}
+      className={className || "size-4"}
     >
       {glyphs[network]}
     </svg>
   );
 }
+
+/** The social links' default looks, less their size: a muted round button that lights up on hover. */
+export const mutedRoundLink =
+  "rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground";
 
 /**
  * The four social links as icon buttons. Each opens the network in a new tab and
@@ -59,13 +64,16 @@ export function SocialLinks({
   iconClassName,
   label = `${site.name} on social media`,
 }: {
+  /** Classes of the list, its gap among them (default `gap-2`). */
   className?: string;
+  /** Each link's size and looks (default `size-9` and `mutedRoundLink`). */
   itemClassName?: string;
+  /** Each glyph's size (default `size-4`). */
   iconClassName?: string;
   label?: string;
 }) {
   return (
-    <ul aria-label={label} className={cn("flex items-center gap-2", className)}>
+    <ul aria-label={label} className={cn("flex items-center", className || "gap-2")}>
       {socialLinks.map((link) => (
         <li key={link.network}>
           <a
@@ -73,8 +81,8 @@ export function SocialLinks({
             target="_blank"
             rel="noopener noreferrer"
             className={cn(
-              "inline-flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
-              itemClassName,
+              "inline-flex items-center justify-center",
+              itemClassName || `size-9 ${mutedRoundLink}`,
             )}
           >
             <SocialGlyph network={link.network} className={iconClassName} />

@@ -2,7 +2,7 @@ import { MapPin, Phone } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { phoneText } from "~/lib/format";
 import { site } from "~/content/site";
-import { SocialLinks } from "./social-icons";
+import { SocialLinks, mutedRoundLink } from "./social-icons";
 
 /** A phone number as written for people, turned into a tel: URL. */
 export function telHref(phone: string): string {
@@ -39,7 +39,11 @@ export function TopBar() {
             </a>
           </li>
         </ul>
-        <SocialLinks className="gap-0.5" itemClassName="size-8" iconClassName="size-3.5" />
+        <SocialLinks
+          className="gap-0.5"
+          itemClassName={`size-8 ${mutedRoundLink}`}
+          iconClassName="size-3.5"
+        />
       </div>
     </aside>
   );

@@ -12,11 +12,20 @@ const buttonVariants = cva(
         primary:
           "bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to text-white shadow-lg shadow-primary/20 hover:-translate-y-0.5 hover:shadow-primary/40 dark:text-background",
         solid: "bg-primary text-primary-foreground hover:bg-primary/90",
-        outline: "border-2 border-primary text-foreground hover:bg-primary hover:text-primary-foreground",
+        /** Fills with the primary colour on hover, unless `aria-disabled`. */
+        outline:
+          "border-2 border-primary text-foreground not-aria-disabled:hover:bg-primary not-aria-disabled:hover:text-primary-foreground",
+        /** An outline in the colour of the text it sits on (the brand gradient). */
+        "outline-current": "border-2 border-current text-current hover:bg-current/15 hover:text-current",
+        /** An outline on a surface in the foreground colour (a dark band in the light theme). */
+        "outline-inverse":
+          "border-2 border-background/60 text-background hover:bg-background hover:text-foreground",
         /** A hairline border that warms on hover (the theme switch). */
         subtle: "border border-border text-foreground hover:border-primary/60 hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
         light: "bg-card text-card-foreground shadow-sm hover:bg-muted",
+        /** A bordered card-coloured button that floats over a picture or a map. */
+        raised: "border border-border bg-card text-card-foreground shadow-lg hover:bg-muted",
         /** On the brand gradient: keeps the text colour of what it sits on. */
         overlay: "hover:bg-white/15 focus-visible:outline-current dark:hover:bg-black/10",
         /** Over a dark backdrop in either theme (the video popup). */
@@ -25,6 +34,8 @@ const buttonVariants = cva(
       size: {
         sm: "h-9 px-4 text-sm",
         md: "h-11 px-6 text-sm",
+        /** As tall as the text field beside it (the newsletter form). */
+        field: "h-12 px-7 text-sm",
         lg: "h-14 px-8 text-base",
         /** Round buttons that hold one icon (and a name for screen readers). */
         "icon-sm": "size-10",

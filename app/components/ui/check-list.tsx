@@ -8,14 +8,17 @@ import { cn } from "~/lib/cn";
  * The check mark before each point:
  * - `plain`: the bare mark in the primary colour;
  * - `badge`: the mark in a soft round badge;
- * - `badge-sm`: a smaller badge with a bolder mark (plan features).
+ * - `badge-sm`: a smaller badge with a bolder mark (plan features);
+ * - `badge-lg`: a larger badge (the working process's steps).
+ * Its colours are `markClassName`'s.
  */
-const markVariants = cva("mt-0.5 shrink-0 text-primary", {
+const markVariants = cva("mt-0.5 shrink-0", {
   variants: {
     variant: {
       plain: "size-5",
-      badge: "grid size-6 place-items-center rounded-full bg-primary/10",
-      "badge-sm": "grid size-5 place-items-center rounded-full bg-primary/10",
+      badge: "grid size-6 place-items-center rounded-full",
+      "badge-sm": "grid size-5 place-items-center rounded-full",
+      "badge-lg": "grid size-7 place-items-center rounded-full",
     },
   },
   defaultVariants: { variant: "plain" },
@@ -27,13 +30,16 @@ export type CheckListProps<T> = VariantProps<typeof markVariants> & {
   children?: (item: T) => ReactNode;
   /** The React key of an item; by default the item itself (a string). */
   itemKey?: (item: T) => string;
-  /** Classes of the list (default `space-y-3`). */
+  /** Classes of the list, its spacing among them (default `space-y-3`). */
   className?: string;
   /** A name for the list, where its heading does not give one. */
   "aria-label"?: string;
-  /** Classes of each item, after `flex items-start gap-3`. */
+  /** Classes of each item, after `flex items-start`, its gap among them (default `gap-3`). */
   itemClassName?: string;
-  /** Classes of each mark (its badge colour or size), after the variant's. */
+  /**
+   * The colours of each mark (default `text-primary`, on a `bg-primary/10` badge for the badge
+   * variants).
+   */
   markClassName?: string;
 };
 
@@ -48,12 +54,16 @@ export function CheckList<T = string>({
   markClassName,
   "aria-label": label,
 }: CheckListProps<T>) {
-  const mark = cn(markVariants({ variant }), markClassName);
+  const badge = variant && variant !== "plain";
+  const mark = cn(
+    markVariants({ variant }),
+    markClassName || (badge ? "bg-primary/10 text-primary" : "text-primary"),
+  );
   return (
-    <ul aria-label={label} className={cn("space-y-3", className)}>
+    <ul aria-label={label} className={className || "space-y-3"}>
       {items.map((item) => (
-        <li key={itemKey(item)} className={cn("flex items-start gap-3", itemClassName)}>
-          {variant && variant !== "plain" ? (
+        <li key={itemKey(item)} className={cn("flex items-start", itemClassName || "gap-3")}>
+          {badge ? (
             <span className={mark}>
               <SpriteIcon icon={Check} className={variant === "badge-sm" ? "size-3.5 stroke-3" : "size-4"} />
             </span>

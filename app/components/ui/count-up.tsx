@@ -12,6 +12,8 @@ export type CountUpProps = {
   suffix?: string;
   /** Number formatting (default: en-US grouping, "1,000"). */
   format?: (value: number) => string;
+  /** A block of its own (`grid`) rather than a number in a line of text (`inline-grid`). */
+  block?: boolean;
   className?: string;
 };
 
@@ -24,7 +26,14 @@ export type CountUpProps = {
  * Counters already in view when the page hydrates, and every counter under reduced motion,
  * simply show the value.
  */
-export function CountUp({ value, prefix = "", suffix = "", format = formatNumber, className }: CountUpProps) {
+export function CountUp({
+  value,
+  prefix = "",
+  suffix = "",
+  format = formatNumber,
+  block = false,
+  className,
+}: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const entrance = useEntrance(ref);
   const [count, setCount] = useState(0);
@@ -39,7 +48,7 @@ export function CountUp({ value, prefix = "", suffix = "", format = formatNumber
   const final = `${prefix}${format(value)}${suffix}`;
 
   return (
-    <span ref={ref} className={cn("inline-grid tabular-nums", className)}>
+    <span ref={ref} className={cn(block ? "grid" : "inline-grid", "tabular-nums", className)}>
       {/* Reserves the width of the final value; invisible text is neither read nor found. */}
       <span aria-hidden="true" className="invisible col-start-1 row-start-1">
         {final}

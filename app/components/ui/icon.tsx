@@ -43,7 +43,6 @@ import {
   Zap,
 } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { cn } from "~/lib/cn";
 
 /**
  * The icons content may name. Content stays free of JSX and names an icon by its key
@@ -97,7 +96,10 @@ export const iconRegistry = {
 
 export type IconName = keyof typeof iconRegistry;
 
-/** A decorative icon by name (the text beside it carries the meaning), from the page's sprite. */
+/**
+ * A decorative icon by name (the text beside it carries the meaning), from the page's sprite.
+ * `className` holds its size (default `size-6`) and anything else it needs.
+ */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return <SpriteIcon icon={iconRegistry[name]} className={cn("size-6", className)} />;
+  return <SpriteIcon icon={iconRegistry[name]} className={className || "size-6"} />;
 }

@@ -66,7 +66,10 @@ export function Picture({ image, sizes, priority = false, className, pictureClas
   );
 }
 
-/** An invented client wordmark (monochrome SVG), inverted in the dark theme. */
+/**
+ * An invented client wordmark (monochrome SVG), inverted in the dark theme. `className` holds its
+ * height (default `h-auto`: its own) and anything else it needs.
+ */
 export function BrandImage({ logo, className }: { logo: BrandLogo; className?: string }) {
   return (
     <img
@@ -76,7 +79,7 @@ export function BrandImage({ logo, className }: { logo: BrandLogo; className?: s
       alt={logo.name}
       loading="lazy"
       decoding="async"
-      className={cn("h-auto max-w-full dark:invert", className)}
+      className={cn("max-w-full dark:invert", className || "h-auto")}
     />
   );
 }

@@ -12,35 +12,43 @@ export type TabItem = {
   content: ReactNode;
 };
 
-export type TabsVariant = "pills" | "underline" | "cards";
+/** `segments`: pills of equal width in one row, however long their labels (the event days). */
+export type TabsVariant = "pills" | "segments" | "underline" | "cards";
 export type TabsPlacement = "top" | "bottom" | "start" | "end";
 
-const listVariants = cva("flex", {
+const listVariants = cva("", {
   variants: {
     variant: {
-      pills: "flex-wrap justify-center gap-2 rounded-3xl bg-muted p-1.5",
+      pills: "flex flex-wrap gap-2 rounded-3xl bg-muted p-1.5",
+      segments: "grid auto-cols-fr grid-flow-col gap-1.5 rounded-3xl bg-muted p-1.5",
       // Tabs wrap to a second line on narrow screens rather than hide behind a scroll.
-      underline: "flex-wrap gap-x-2 border-b border-border",
-      cards: "gap-3",
+      underline: "flex flex-wrap gap-x-2 border-border",
+      cards: "flex gap-3",
     },
     vertical: { true: "flex-col", false: "" },
   },
   compoundVariants: [
+    { variant: "pills", vertical: false, className: "justify-center" },
     { variant: "pills", vertical: true, className: "justify-start" },
-    { variant: "underline", vertical: true, className: "border-s border-b-0" },
+    { variant: "underline", vertical: false, className: "border-b" },
+    { variant: "underline", vertical: true, className: "border-s" },
   ],
   defaultVariants: { variant: "pills", vertical: false },
 });
+
+/** The pills' and segments' text and selected look. */
+const pillText =
+  "text-sm text-muted-foreground hover:text-foreground aria-selected:bg-linear-to-r aria-selected:from-gradient-from aria-selected:via-gradient-via aria-selected:to-gradient-to aria-selected:text-white aria-selected:shadow-md dark:aria-selected:text-background";
 
 const tabVariants = cva(
   "cursor-pointer font-semibold transition-[color,background-color,border-color,box-shadow] duration-200 focus-visible:outline-2",
   {
     variants: {
       variant: {
-        pills:
-          "rounded-full px-5 py-2.5 text-sm text-muted-foreground hover:text-foreground aria-selected:bg-linear-to-r aria-selected:from-gradient-from aria-selected:via-gradient-via aria-selected:to-gradient-to aria-selected:text-white aria-selected:shadow-md dark:aria-selected:text-background",
+        pills: `rounded-full px-5 py-2.5 ${pillText}`,
+        segments: `rounded-2xl px-3 py-3 text-center sm:px-5 ${pillText}`,
         underline:
-          "-mb-px border-b-2 border-transparent px-4 py-3 whitespace-nowrap text-muted-foreground hover:text-foreground aria-selected:border-primary aria-selected:text-foreground",
+          "border-transparent px-4 py-3 whitespace-nowrap text-muted-foreground hover:text-foreground aria-selected:border-primary aria-selected:text-foreground",
         cards: cardVariants({
           radius: "md",
           className:
@@ -50,22 +58,23 @@ const tabVariants = cva(
       vertical: { true: "", false: "" },
     },
     compoundVariants: [
-      { variant: "underline", vertical: true, className: "-ms-px mb-0 border-s-2 border-b-0 text-start" },
+      { variant: "underline", vertical: false, className: "-mb-px border-b-2" },
+      { variant: "underline", vertical: true, className: "-ms-px border-s-2 text-start" },
       { variant: "pills", vertical: true, className: "text-start" },
     ],
     defaultVariants: { variant: "pills", vertical: false },
   },
 );
 
-const rootVariants = cva("flex flex-col gap-8", {
+const rootVariants = cva("flex gap-8", {
   variants: {
     placement: {
-      top: "",
+      top: "flex-col",
       // The tab list stays first in the DOM (tabs, then the panel, in focus order);
       // only its position on screen changes.
       bottom: "flex-col-reverse",
-      start: "md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:items-start",
-      end: "md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:items-start",
+      start: "flex-col md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:items-start",
+      end: "flex-col md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:items-start",
     },
   },
   defaultVariants: { placement: "top" },

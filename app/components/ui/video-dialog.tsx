@@ -33,7 +33,10 @@ export type VideoDialogProps = VariantProps<typeof playVariants> & {
   title: string;
   /** Optional picture behind the play button (a thumbnail); the button then covers it. */
   children?: ReactNode;
-  /** Classes of the trigger button. */
+  /**
+   * Classes of the trigger button. Over a picture, its corners among them (default `rounded-2xl`);
+   * a bare play button is round.
+   */
   className?: string;
 };
 
@@ -56,9 +59,10 @@ export function VideoDialog({ videoId, title, children, size, className }: Video
         aria-label={`Play video: ${title}`}
         onClick={show}
         className={cn(
-          "group relative inline-grid cursor-pointer place-items-center rounded-full focus-visible:outline-2",
-          children ? "w-full overflow-hidden rounded-2xl [&>*]:col-start-1 [&>*]:row-start-1" : "",
-          className,
+          "group relative inline-grid cursor-pointer place-items-center focus-visible:outline-2",
+          children
+            ? ["w-full overflow-hidden [&>*]:col-start-1 [&>*]:row-start-1", className || "rounded-2xl"]
+            : ["rounded-full", className],
         )}
       >
         {children}

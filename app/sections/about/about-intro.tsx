@@ -79,7 +79,7 @@ export function AboutIntro({
               items={points}
               variant="badge"
               className="mt-8 grid gap-3 space-y-0 sm:grid-cols-2"
-              itemClassName="font-medium"
+              itemClassName="gap-3 font-medium"
             />
           ) : null}
           {cta ? (

@@ -20,7 +20,7 @@ export type FeaturedPostsProps = {
 export function FeaturedPosts({ id, heading, lead, others, othersTitle }: FeaturedPostsProps) {
   const headingId = sectionHeadingId(id);
   return (
-    <Section id={id} space="compact" aria-labelledby={headingId} className="isolate overflow-hidden">
+    <Section id={id} space="compact" aria-labelledby={headingId} overflow="hidden" className="isolate">
       <GradientDecor variant="hero" />
       <SectionHeading id={headingId} as="h1" align="start" className="mb-8 md:mb-10" {...heading} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] lg:gap-10">

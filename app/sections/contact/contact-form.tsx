@@ -160,23 +160,28 @@ export function ContactForm({
           disabled={!hydrated || notConfigured}
           aria-disabled={sending || undefined}
           aria-describedby={notConfigured ? noticeId : undefined}
-          className="grid self-start aria-disabled:cursor-progress aria-disabled:opacity-80 [&>*]:col-start-1 [&>*]:row-start-1"
+          className="self-start aria-disabled:cursor-progress aria-disabled:opacity-80"
         >
           {/* Both labels share the cell, so the button keeps its width while sending. */}
-          <span
-            aria-hidden={sending || undefined}
-            className={cn("flex items-center justify-center gap-2", sending && "invisible")}
-          >
-            {messages.submit}
-            <SpriteIcon icon={Send} className="size-5" />
-          </span>
-          <span
-            aria-hidden={!sending || undefined}
-            className={cn("flex items-center justify-center gap-2", !sending && "invisible")}
-          >
-            {/* Spins only while sending: an SVG animation runs on the main thread even when invisible. */}
-            <SpriteIcon icon={LoaderCircle} className={cn("size-5", sending && "motion-safe:animate-spin")} />
-            {messages.sending}
+          <span className="grid *:col-start-1 *:row-start-1">
+            <span
+              aria-hidden={sending || undefined}
+              className={cn("flex items-center justify-center gap-2", sending && "invisible")}
+            >
+              {messages.submit}
+              <SpriteIcon icon={Send} className="size-5" />
+            </span>
+            <span
+              aria-hidden={!sending || undefined}
+              className={cn("flex items-center justify-center gap-2", !sending && "invisible")}
+            >
+              {/* Spins only while sending: an SVG animation runs on the main thread even when invisible. */}
+              <SpriteIcon
+                icon={LoaderCircle}
+                className={cn("size-5", sending && "motion-safe:animate-spin")}
+              />
+              {messages.sending}
+            </span>
           </span>
         </Button>
 

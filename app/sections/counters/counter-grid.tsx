@@ -38,7 +38,7 @@ const itemVariants = cva("", {
   },
 });
 
-const numberVariants = cva("grid leading-none font-extrabold tracking-tight", {
+const numberVariants = cva("font-extrabold tracking-tight", {
   variants: {
     variant: {
       plain: "text-gradient text-5xl md:text-6xl",
@@ -85,6 +85,7 @@ export function CounterGrid({ id, heading, counters, variant = "plain", tone, sp
             value={counter.value}
             prefix={counter.prefix}
             suffix={counter.suffix}
+            block
             className={numberVariants({ variant })}
           />
           <div className={cn(variant === "compact" ? "min-w-0" : "mt-4")}>

@@ -247,13 +247,10 @@ function Actions({
         <ButtonLink
           cta={secondary}
           size="lg"
-          variant="outline"
+          variant={
+            surface === "filled" ? "outline-current" : surface === "inverse" ? "outline-inverse" : "outline"
+          }
           icon={secondary.newTab ? <NewTabIcon className="size-5" /> : undefined}
-          className={cn(
-            surface === "filled" && "border-current text-current hover:bg-current/15 hover:text-current",
-            surface === "inverse" &&
-              "border-background/60 text-background hover:bg-background hover:text-foreground",
-          )}
         />
       ) : null}
     </div>

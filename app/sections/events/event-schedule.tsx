@@ -33,8 +33,8 @@ export function EventSchedule({ id, heading, days, tone }: EventScheduleProps) {
       <Tabs
         label={heading.title}
         items={items}
-        listClassName="mx-auto grid w-full max-w-2xl auto-cols-fr grid-flow-col gap-1.5"
-        tabClassName="rounded-2xl px-3 py-3 text-center sm:px-5"
+        variant="segments"
+        listClassName="mx-auto w-full max-w-2xl"
         className="mx-auto max-w-5xl"
       />
     </Section>

@@ -37,7 +37,7 @@ export function FaqAccordion({
           id={headingId}
           {...heading}
           align={split ? "start" : "center"}
-          className={cn(split && "lg:sticky lg:top-28 lg:self-start")}
+          className={cn("mb-10 md:mb-14", split && "lg:sticky lg:top-28 lg:self-start")}
         />
         <Accordion
           name={`${id}-items`}

@@ -33,7 +33,7 @@ export function FeatureRows({ id, heading, rows, tone }: FeatureRowsProps) {
               <p className="text-sm font-semibold tracking-widest text-primary uppercase">{row.eyebrow}</p>
               <h3 className="mt-3 text-2xl font-bold text-balance md:text-3xl">{row.title}</h3>
               <p className="mt-4 text-lg text-pretty text-muted-foreground">{row.description}</p>
-              <CheckList items={row.points} className="mt-6" />
+              <CheckList items={row.points} className="mt-6 space-y-3" />
             </div>
           </li>
         ))}

@@ -139,8 +139,9 @@ export function HeroBanner({
       contained={false}
       aria-labelledby={headingId}
       data-layout={variant}
+      overflow="hidden"
       className={cn(
-        "isolate overflow-hidden",
+        "isolate",
         // Over a picture the banner wears the dark theme's tokens in both themes (a dark scrim).
         onImage ? "dark py-24 text-foreground md:py-36" : "pt-14 pb-16 md:pt-24 md:pb-24",
         variant === "split" && "border-b border-border",

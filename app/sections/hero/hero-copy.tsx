@@ -24,6 +24,7 @@ export type HeroCopyProps = {
   /** The heading's id, which labels the hero. */
   id?: string;
   className?: string;
+  /** Classes of the subtitle, its measure among them (default `max-w-2xl`). */
   subtitleClassName?: string;
 };
 
@@ -67,9 +68,9 @@ export function HeroCopy({
       {subtitle ? (
         <p
           className={cn(
-            "mt-6 max-w-2xl text-lg text-pretty text-muted-foreground md:text-xl",
+            "mt-6 text-lg text-pretty text-muted-foreground md:text-xl",
             centered && "mx-auto",
-            subtitleClassName,
+            subtitleClassName || "max-w-2xl",
           )}
         >
           {subtitle}

@@ -39,7 +39,6 @@ export function HeroTabs({ tabs, ...copy }: HeroTabsProps) {
           label={tabs.heading?.title ?? "What we do"}
           defaultIndex={startIndex}
           className="mt-14 md:mt-20"
-          listClassName="justify-center"
           items={tabs.tabs.map((tab, i) => ({
             id: tab.id,
             label: (
@@ -53,7 +52,7 @@ export function HeroTabs({ tabs, ...copy }: HeroTabsProps) {
                 <div>
                   <h2 className="text-2xl font-bold md:text-3xl">{tab.title}</h2>
                   <p className="mt-4 text-lg text-muted-foreground">{tab.description}</p>
-                  {tab.points ? <CheckList items={tab.points} className="mt-6" /> : null}
+                  {tab.points ? <CheckList items={tab.points} className="mt-6 space-y-3" /> : null}
                 </div>
                 {tab.image ? (
                   <Picture

@@ -148,10 +148,10 @@ export function MapEmbed({ location, className }: MapEmbedProps) {
               <SpriteIcon icon={MapPin} className="size-7" />
             </span>
             <Button
-              variant="light"
+              variant="raised"
               aria-describedby={noteId}
               onClick={() => setShown(true)}
-              className="mt-2 border border-border shadow-lg"
+              className="mt-2"
             >
               Show map
             </Button>

@@ -242,7 +242,7 @@ export function PortfolioGrid({
                 size="lg"
                 aria-disabled="true"
                 aria-describedby={noteId}
-                className="cursor-not-allowed opacity-60 hover:bg-transparent hover:text-foreground"
+                className="cursor-not-allowed opacity-60"
               >
                 {loadMore.label}
               </Button>

@@ -64,11 +64,13 @@ function raiseFor(variant: PricingVariant, count: number): string {
   return "";
 }
 
-const planCard = cva("relative flex flex-col rounded-3xl", {
+// The card's surface (border, background, radius, shadow) is cardVariants' or, for the gradient
+// look and the raised highlight, written out: one of each, so none overrides another.
+const planCard = cva("relative flex flex-col", {
   variants: {
     variant: {
-      elevated: cardVariants({ shadow: "sm", className: "p-8" }),
-      gradient: "border border-border/70 bg-background/70 p-8",
+      elevated: "p-8",
+      gradient: "rounded-3xl border bg-background/70 p-8",
       split: cardVariants({
         className: "overflow-hidden md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]",
       }),
@@ -80,11 +82,14 @@ const planCard = cva("relative flex flex-col rounded-3xl", {
     highlighted: { true: "", false: "" },
   },
   compoundVariants: [
+    { variant: "elevated", highlighted: false, className: cardVariants({ shadow: "sm" }) },
     {
       variant: "elevated",
       highlighted: true,
-      className: "border-transparent shadow-2xl ring-2 shadow-primary/20 ring-primary",
+      className:
+        "rounded-3xl border border-transparent bg-card text-card-foreground shadow-2xl ring-2 shadow-primary/20 ring-primary",
     },
+    { variant: "gradient", highlighted: false, className: "border-border/70" },
     {
       variant: "gradient",
       highlighted: true,
@@ -176,9 +181,10 @@ function PlanCard({
   const badge = plan.highlighted ? (
     <p
       className={cn(
-        "inline-flex w-fit items-center rounded-full px-3 py-1 text-xs font-bold tracking-wider uppercase",
-        variant === "elevated" &&
-          "absolute -top-3.5 left-1/2 -translate-x-1/2 bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to px-4 py-1.5 whitespace-nowrap text-white shadow-lg shadow-primary/30 dark:text-background",
+        "inline-flex w-fit items-center rounded-full text-xs font-bold tracking-wider uppercase",
+        variant === "elevated"
+          ? "absolute -top-3.5 left-1/2 -translate-x-1/2 bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to px-4 py-1.5 whitespace-nowrap text-white shadow-lg shadow-primary/30 dark:text-background"
+          : "px-3 py-1",
         variant === "gradient" && "absolute end-6 top-7 border border-current",
         (variant === "split" || variant === "rows") && "bg-primary text-primary-foreground",
       )}

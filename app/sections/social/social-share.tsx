@@ -8,23 +8,23 @@ export type SocialVariant = "round" | "square" | "outline" | "gradient" | "plain
 
 const looks: Record<SocialVariant, { item: string; icon: string }> = {
   round: {
-    item: "size-11 bg-primary/10 text-primary hover:bg-primary hover:text-primary-foreground",
+    item: "size-11 rounded-full bg-primary/10 text-primary transition-colors hover:bg-primary hover:text-primary-foreground",
     icon: "size-5",
   },
   square: {
-    item: "size-11 rounded-xl border border-border bg-card text-foreground shadow-sm hover:border-primary hover:bg-card hover:text-primary",
+    item: "size-11 rounded-xl border border-border bg-card text-foreground shadow-sm transition-colors hover:border-primary hover:bg-card hover:text-primary",
     icon: "size-5",
   },
   outline: {
-    item: "size-11 border-2 border-primary text-primary hover:bg-primary hover:text-primary-foreground",
+    item: "size-11 rounded-full border-2 border-primary text-primary transition-colors hover:bg-primary hover:text-primary-foreground",
     icon: "size-5",
   },
   gradient: {
-    item: "size-12 bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white shadow-lg shadow-primary/25 transition-[translate,box-shadow] hover:-translate-y-0.5 hover:bg-transparent hover:text-white hover:shadow-primary/40 dark:text-background dark:hover:text-background",
+    item: "size-12 rounded-full bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white shadow-lg shadow-primary/25 transition-[translate,box-shadow] hover:-translate-y-0.5 hover:bg-transparent hover:text-white hover:shadow-primary/40 dark:text-background dark:hover:text-background",
     icon: "size-5",
   },
   plain: {
-    item: "size-11 rounded-lg text-muted-foreground hover:bg-transparent hover:text-primary",
+    item: "size-11 rounded-lg text-muted-foreground transition-colors hover:bg-transparent hover:text-primary",
     icon: "size-6",
   },
 };

@@ -44,7 +44,12 @@ export function TldrSummary({ id, heading, ring, points, counter, tone }: TldrSu
           delay={timings.revealStagger}
           className="border-y border-border p-8 md:p-10 lg:border-x lg:border-y-0"
         >
-          <CheckList items={points} variant="badge" markClassName="bg-primary/12" className="space-y-4">
+          <CheckList
+            items={points}
+            variant="badge"
+            markClassName="bg-primary/12 text-primary"
+            className="space-y-4"
+          >
             {(point) => <span className="text-pretty">{point}</span>}
           </CheckList>
         </Reveal>

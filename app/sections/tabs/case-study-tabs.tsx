@@ -51,7 +51,7 @@ export function CaseStudyTabs({ id, tabs, steps, tone }: CaseStudyTabsProps) {
                   <p className="mt-4 text-lg leading-relaxed text-pretty text-muted-foreground">
                     {tab.description}
                   </p>
-                  {tab.points ? <CheckList items={tab.points} className="mt-6" /> : null}
+                  {tab.points ? <CheckList items={tab.points} className="mt-6 space-y-3" /> : null}
                 </div>
                 {tab.image ? (
                   <Picture

@@ -89,8 +89,8 @@ export const compactPills = {
  */
 const cardTabs = {
   row: {
-    list: "gap-2 sm:gap-3",
-    tab: "min-w-0 flex-1 flex-col gap-2 p-3 text-center sm:flex-row sm:gap-4 sm:p-5 sm:text-start",
+    list: "max-sm:gap-2",
+    tab: "min-w-0 flex-1 gap-4 max-sm:flex-col max-sm:gap-2 max-sm:p-3 max-sm:text-center",
     icon: "size-10 sm:size-12",
     label: "text-sm sm:text-lg",
   },
@@ -112,7 +112,7 @@ function tabClass(variant: ContentTabsVariant, vertical: boolean): string | unde
   if (variant === "pills") return compactPills.tab;
   if (variant === "underline") return undefined;
   return cn(
-    "group/tab flex items-center transition-[color,background-color,border-color,box-shadow]",
+    "group/tab flex items-center",
     "aria-selected:bg-linear-to-br aria-selected:from-primary/10 aria-selected:to-accent/5",
     cardTabs[vertical ? "column" : "row"].tab,
   );
@@ -180,7 +180,7 @@ function TabContent({
     <div>
       <h3 className="text-2xl font-bold tracking-tight text-balance md:text-3xl">{tab.title}</h3>
       <p className="mt-4 text-lg leading-relaxed text-pretty text-muted-foreground">{tab.description}</p>
-      {tab.points ? <CheckList items={tab.points} variant="badge" className="mt-6" /> : null}
+      {tab.points ? <CheckList items={tab.points} variant="badge" className="mt-6 space-y-3" /> : null}
       {tab.cta ? <ButtonLink cta={tab.cta} className="mt-8" /> : null}
     </div>
   );

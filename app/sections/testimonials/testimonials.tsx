@@ -52,7 +52,7 @@ export function Testimonials({ id, heading, testimonials, variant = "cards", ton
 
 function Quoted({ children, className }: { children: string; className?: string }) {
   return (
-    <blockquote className={cn("leading-relaxed text-pretty", className)}>
+    <blockquote className={cn("text-pretty", className)}>
       <p>“{children}”</p>
     </blockquote>
   );
@@ -95,7 +95,7 @@ function TestimonialCard({
       return (
         <Card as="figure" hover="shadow" className="flex h-full flex-col p-8">
           <SpriteIcon icon={Quote} className="size-9 text-primary" />
-          <Quoted className="mt-5 flex-1 text-muted-foreground">{t.quote}</Quoted>
+          <Quoted className="mt-5 flex-1 leading-relaxed text-muted-foreground">{t.quote}</Quoted>
           <Person testimonial={t} className="mt-8 border-t border-border pt-6">
             {t.location ? (
               <span className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
@@ -115,7 +115,7 @@ function TestimonialCard({
           />
           {t.rating ? <Rating value={t.rating} /> : null}
           {t.title ? <h3 className="mt-5 text-xl font-bold">{t.title}</h3> : null}
-          <Quoted className="mt-3 flex-1 text-muted-foreground">{t.quote}</Quoted>
+          <Quoted className="mt-3 flex-1 leading-relaxed text-muted-foreground">{t.quote}</Quoted>
           <Person testimonial={t} className="mt-8" />
         </Card>
       );
@@ -147,7 +147,7 @@ function TestimonialCard({
         <Card as="figure" className="p-7">
           <Person testimonial={t} />
           {t.rating ? <Rating value={t.rating} className="mt-5" /> : null}
-          <Quoted className="mt-4 text-muted-foreground">{t.quote}</Quoted>
+          <Quoted className="mt-4 leading-relaxed text-muted-foreground">{t.quote}</Quoted>
         </Card>
       );
   }

@@ -86,10 +86,10 @@ function ProcessSteps({ steps }: { steps: readonly TimelineStep[] }) {
                 <CheckList
                   items={step.workingList}
                   itemKey={(item) => item.title}
-                  variant="badge"
+                  variant="badge-lg"
                   className="mt-7 space-y-5"
                   itemClassName="gap-4"
-                  markClassName="size-7 bg-muted"
+                  markClassName="bg-muted text-primary"
                 >
                   {(item) => (
                     <div>
