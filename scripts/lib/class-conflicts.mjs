@@ -5,6 +5,7 @@
  * set the same property; here it only judges the build (`npm run validate`), it ships in no page.
  */
 import { twMerge } from "tailwind-merge";
+import { decodeClassNames } from "./critical-css.mjs";
 
 /**
  * The conflicts in one element's class list: each class another one overrides, with the ones that
@@ -22,13 +23,12 @@ export function classConflicts(classList) {
 }
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
-const ENTITY = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
 
 /** Every element of an HTML document whose classes conflict: where it is and its conflicts. */
 export function htmlClassConflicts(html) {
   const found = [];
   for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
-    const classList = match[1].replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITY[entity]);
+    const classList = decodeClassNames(match[1]);
     const conflicts = classConflicts(classList);
     if (conflicts.length === 0) continue;
     const before = html.slice(0, match.index);

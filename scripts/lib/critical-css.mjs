@@ -44,16 +44,18 @@ const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 
 const ENTITIES = { "&amp;": "&", "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
 
+/** A class attribute's value as written in the HTML, its entities decoded (all but `&quot;`). */
+export function decodeClassNames(names) {
+  return names.replace(/&(?:amp|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
+}
+
 /**
  * Beasties parses the page without decoding entities, so a class written `[&amp;_input]:h-12` in the
  * HTML would never match the selector of `[&_input]:h-12`: class attributes are given decoded (all
  * but `&quot;`, which has to stay inside the quoted attribute).
  */
 function decodedClasses(html) {
-  return html.replace(
-    /\sclass="([^"]*)"/g,
-    (_, names) => ` class="${names.replace(/&(?:amp|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity])}"`,
-  );
+  return html.replace(/\sclass="([^"]*)"/g, (_, names) => ` class="${decodeClassNames(names)}"`);
 }
 
 /**
