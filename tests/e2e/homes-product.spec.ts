@@ -186,6 +186,8 @@ test.describe("/index-freelancer", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(headlineName(headline));
     const word = shownWord(page);
     await expect(word).toHaveText(first!);
+    // The caret, the typed word's end border, is drawn while it types.
+    await expect(word).not.toHaveCSS("border-inline-end-color", "rgba(0, 0, 0, 0)");
     // Held, erased letter by letter, the next word typed; one step per letter.
     await stepUntilText(page, word, first!.slice(0, -1), 3);
     for (const next of rest)

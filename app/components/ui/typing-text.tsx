@@ -129,15 +129,19 @@ export function TypingText({
 
   // The caret is the typed word's end border, and every copy reserves it: the word grows from a
   // fixed start (never re-centred) and no caret element moves, so typing shifts no layout.
-  const caretBox = "col-start-1 row-start-1 border-e-[0.08em] border-transparent pe-0.5";
+  // The border is drawn (in the primary colour) only while the word is being typed.
+  const caretBox = "col-start-1 row-start-1 border-e-[0.08em] pe-0.5";
   return (
     <span ref={ref} className={cn("inline-grid align-bottom", className)}>
       {words.map((word) => (
-        <span key={word} aria-hidden="true" className={cn("invisible", caretBox)}>
+        <span key={word} aria-hidden="true" className={cn("invisible border-transparent", caretBox)}>
           {word}
         </span>
       ))}
-      <span aria-hidden="true" className={cn("justify-self-start", caretBox, running && "border-primary")}>
+      <span
+        aria-hidden="true"
+        className={cn("justify-self-start", caretBox, running ? "border-primary" : "border-transparent")}
+      >
         {shown}
       </span>
       <span className="sr-only">{label ?? words[0]}</span>
