@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
-import { htmlClassConflicts } from "./lib/class-conflicts.mjs";
+import { describeConflict, htmlClassConflicts } from "./lib/class-conflicts.mjs";
 import { clientDir, htmlFiles } from "./lib/pages.mjs";
 
 const root = clientDir();
@@ -36,12 +36,12 @@ let failedFiles = 0;
 /** The class conflicts of one file, as messages in html-validate's shape (errors). */
 function classConflictMessages(path) {
   return htmlClassConflicts(readFileSync(path, "utf8")).flatMap(({ line, column, classList, conflicts }) =>
-    conflicts.map(({ name, by }) => ({
+    conflicts.map((conflict) => ({
       line,
       column,
       severity: 2,
       ruleId: "class-conflict",
-      message: `"${name}" and "${by.join('", "')}" set the same property; keep one (in "${classList}")`,
+      message: describeConflict(conflict, classList),
     })),
   );
 }

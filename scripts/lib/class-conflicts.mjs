@@ -22,6 +22,11 @@ export function classConflicts(classList) {
     }));
 }
 
+/** One conflict as a sentence; `npm run validate` and the browser tests' guard say it alike. */
+export function describeConflict({ name, by }, classList) {
+  return `"${name}" and "${by.join('", "')}" set the same property; keep one (in "${classList}")`;
+}
+
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 
 /** Every element of an HTML document whose classes conflict: where it is and its conflicts. */

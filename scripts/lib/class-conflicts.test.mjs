@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { classConflicts, htmlClassConflicts } from "./class-conflicts.mjs";
+import { classConflicts, describeConflict, htmlClassConflicts } from "./class-conflicts.mjs";
 
 describe("classConflicts", () => {
   test("finds two utilities for one property, and which one overrides", () => {
@@ -32,5 +32,14 @@ describe("htmlClassConflicts", () => {
     expect(htmlClassConflicts(html)).toEqual([
       { line: 2, column: 3, classList: "[&>*]:mt-2 grid flex", conflicts: [{ name: "grid", by: ["flex"] }] },
     ]);
+  });
+});
+
+describe("describeConflict", () => {
+  test("names the class, the ones that override it and the element's classes", () => {
+    const [conflict] = classConflicts("border-transparent pe-0.5 border-primary");
+    expect(describeConflict(conflict, "border-transparent pe-0.5 border-primary")).toBe(
+      '"border-transparent" and "border-primary" set the same property; keep one (in "border-transparent pe-0.5 border-primary")',
+    );
   });
 });

@@ -5,6 +5,10 @@
  *   (b) records console errors and uncaught page errors, and every Content-Security-Policy violation
  *       (Chromium logs each one as a console error; the `securitypolicyviolation` event is logged
  *       too, from every frame, so a violation cannot go unnoticed);
+ *   (c) records every class list the site's own documents show while the test runs (in the HTML,
+ *       added by React, changed by a visitor's state: a menu open, a tab chosen, a field invalid),
+ *       and reports two classes that set one property on one element: `npm run validate` checks
+ *       the pre-rendered HTML only (decision 022);
  * and fails the test if anything was recorded. A test that expects an error says so with
  * `guard.allowErrors(/pattern/)`.
  */
@@ -18,6 +22,7 @@ import {
 } from "@playwright/test";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { isExpected404Message, isLocalUrl, waitForHydration } from "../../scripts/lib/browser.mjs";
+import { classConflicts, describeConflict } from "../../scripts/lib/class-conflicts.mjs";
 import { basePath } from "../../scripts/lib/pages.mjs";
 
 export { expect, waitForHydration };
@@ -64,6 +69,18 @@ export async function mockThirdParty(
   return calls;
 }
 
+/** The conflicts of each class list met so far in this worker (a page repeats most of them). */
+const conflictsOf = new Map<string, string[]>();
+
+function describedConflicts(classList: string): string[] {
+  let found = conflictsOf.get(classList);
+  if (!found) {
+    found = classConflicts(classList).map((conflict) => describeConflict(conflict, classList));
+    conflictsOf.set(classList, found);
+  }
+  return found;
+}
+
 export const test = base.extend<{ guard: Guard }>({
   guard: [
     async ({ context }, use) => {
@@ -92,6 +109,44 @@ export const test = base.extend<{ guard: Guard }>({
             ),
           true,
         );
+      });
+      // (c) Each top-level document sends the class lists it has not sent before, the ones of its
+      // HTML included (the observer starts before the parser), in one call per batch of changes.
+      const classLists = new Map<string, string>();
+      await context.exposeBinding("__guardClassLists", ({ frame }, lists: string[]) => {
+        for (const list of lists) if (!classLists.has(list)) classLists.set(list, frame.url());
+      });
+      await context.addInitScript(() => {
+        if (window !== window.top || !/^https?:$/.test(location.protocol)) return;
+        const send = (window as unknown as { __guardClassLists: (lists: string[]) => void })
+          .__guardClassLists;
+        const seen = new Set<string>();
+        let batch: string[] = [];
+        const note = (element: Element) => {
+          const list = element.getAttribute("class")?.trim();
+          if (list && !seen.has(list)) {
+            seen.add(list);
+            batch.push(list);
+          }
+        };
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (record.type === "attributes") note(record.target as Element);
+            for (const node of record.addedNodes)
+              if (node instanceof Element) {
+                note(node);
+                node.querySelectorAll("[class]").forEach(note);
+              }
+          }
+          if (batch.length === 0) return;
+          void send(batch);
+          batch = [];
+        }).observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ["class"],
+        });
       });
       context.on("response", (response) => {
         if (response.status() === 404 && response.request().isNavigationRequest())
@@ -126,6 +181,10 @@ export const test = base.extend<{ guard: Guard }>({
       const unexpected = errors().filter((e) => !allowed.some((pattern) => pattern.test(e)));
       expect(unexpected, "console errors and page errors").toEqual([]);
       expect(blocked, "requests to other hosts (intercept them with mockThirdParty)").toEqual([]);
+      const conflicts = [...classLists].flatMap(([list, where]) =>
+        describedConflicts(list).map((conflict) => `${where}: ${conflict}`),
+      );
+      expect(conflicts, "two classes that set one property on one element (decision 022)").toEqual([]);
     },
     { auto: true },
   ],
