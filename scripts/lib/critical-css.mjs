@@ -160,12 +160,15 @@ class PageBeasties extends Beasties {
   }
 }
 
-/** <html> as inline scripts may have changed it before the first paint: dark, banner dismissed. */
+/**
+ * <html> as inline scripts may have changed it before the first paint: dark, first screen first
+ * (app/lib/first-screen.ts), banner dismissed.
+ */
 function everyFirstPaintState(html) {
   return decodedClasses(html).replace(/<html\b([^>]*)>/, (tag, attributes) => {
     const withClass = /\sclass="/.test(attributes)
-      ? attributes.replace(/\sclass="([^"]*)"/, (_, names) => ` class="${names} dark"`)
-      : `${attributes} class="dark"`;
+      ? attributes.replace(/\sclass="([^"]*)"/, (_, names) => ` class="${names} dark first-screen"`)
+      : `${attributes} class="dark first-screen"`;
     return `<html${withClass} data-offer-dismissed="">`;
   });
 }
