@@ -7,7 +7,6 @@ import { site } from "~/content/site";
 import { startAnalytics } from "~/lib/analytics";
 import { isDevEnv } from "~/lib/env";
 import { withBase } from "~/lib/paths";
-import { firstScreenScript } from "~/lib/first-screen";
 import { themeScript } from "~/lib/theme";
 import "./styles/app.css";
 import brandFont from "./styles/fonts/inter.generated.woff2?url";
@@ -20,8 +19,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-        {/* Draws the sections below the first screen when they are scrolled to (decision 023). */}
-        <script dangerouslySetInnerHTML={{ __html: firstScreenScript }} />
         <meta name="theme-color" content="#1a1625" />
         <Meta />
         <Links />

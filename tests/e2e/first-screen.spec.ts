@@ -1,10 +1,10 @@
 /**
- * The first screen first (decision 023, app/lib/first-screen.ts): a fresh load draws what is on
+ * The first screen first (decision 023, scripts/lib/first-screen.mjs): a fresh load draws what is on
  * screen and leaves the sections below for when they are scrolled to; anything that could jump past
  * them first draws the whole page, and the loads that restore a position never leave anything out.
  */
 import type { Page } from "@playwright/test";
-import { FIRST_SCREEN_CLASS } from "../../app/lib/first-screen";
+import { FIRST_SCREEN_CLASS } from "../../scripts/lib/first-screen.mjs";
 import { expect, layoutShifts, test, url, visit } from "./fixtures";
 
 /** A long page: ten sections, the footer ~10 windows down at 375 px. */

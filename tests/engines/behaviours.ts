@@ -11,7 +11,7 @@ import { isDeepStrictEqual } from "node:util";
 import { contactFormFields, contactFormMessages } from "~/content/contact";
 import { portfolioPage } from "~/content/pages/portfolio";
 import { matchesFilter } from "~/content/portfolio";
-import { FIRST_SCREEN_CLASS } from "~/lib/first-screen";
+import { FIRST_SCREEN_CLASS } from "../../scripts/lib/first-screen.mjs";
 import { DEFAULT_DARK, THEME_STORAGE_KEY } from "~/lib/theme";
 import { HEIGHT, routes, titles, type Check } from "./checks";
 import type { Key } from "./engine";

@@ -18,8 +18,10 @@
  *   of more than one window at once (a scrollbar drag, find-in-page, a script's `scrollTo`), and
  *   before printing.
  *
- * The script stays tiny and self-contained; its hash goes into the Content-Security-Policy.
+ * The build puts the script into each page's <head> with the critical CSS it needs
+ * (scripts/lib/critical-css.mjs): it never ships in the JavaScript bundle, and its hash goes into
+ * the page's Content-Security-Policy like every inline script's.
  */
 export const FIRST_SCREEN_CLASS = "first-screen";
 
-export const firstScreenScript = `(function(){var r=document.documentElement,n=performance.getEntriesByType&&performance.getEntriesByType("navigation")[0],c=window.CSS;if(location.hash||!n||n.type!=="navigate"||!c||!c.supports("content-visibility:auto")||!c.supports("overflow-anchor:auto"))return;r.classList.add("${FIRST_SCREEN_CLASS}");var y=scrollY,t=["click","keydown","scroll","popstate","hashchange","beforeprint"];function h(e){if(e.type==="scroll"){var d=Math.abs(scrollY-y);y=scrollY;if(d<=innerHeight)return}else if(e.type==="click"){if(!(e.target.closest&&e.target.closest("a[href]")))return}else if(e.type==="keydown"&&!/^(Home|End|PageUp|PageDown| )$/.test(e.key))return;r.classList.remove("${FIRST_SCREEN_CLASS}");for(var i=0;i<t.length;i++)removeEventListener(t[i],h,true)}for(var i=0;i<t.length;i++)addEventListener(t[i],h,true)})()`;
+export const FIRST_SCREEN_SCRIPT = `(function(){var r=document.documentElement,n=performance.getEntriesByType&&performance.getEntriesByType("navigation")[0],c=window.CSS;if(location.hash||!n||n.type!=="navigate"||!c||!c.supports("content-visibility:auto")||!c.supports("overflow-anchor:auto"))return;r.classList.add("${FIRST_SCREEN_CLASS}");var y=scrollY,t=["click","keydown","scroll","popstate","hashchange","beforeprint"];function h(e){if(e.type==="scroll"){var d=Math.abs(scrollY-y);y=scrollY;if(d<=innerHeight)return}else if(e.type==="click"){if(!(e.target.closest&&e.target.closest("a[href]")))return}else if(e.type==="keydown"&&!/^(Home|End|PageUp|PageDown| )$/.test(e.key))return;r.classList.remove("${FIRST_SCREEN_CLASS}");for(var i=0;i<t.length;i++)removeEventListener(t[i],h,true)}for(var i=0;i<t.length;i++)addEventListener(t[i],h,true)})()`;
