@@ -71,6 +71,21 @@ const rest = (page) =>
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
 
+/**
+ * Draws every section the browser leaves undrawn until it comes near (decision 023), as scrolling
+ * down the page would, without scrolling: a section whose content is selected is drawn, and keeps its
+ * real size once the selection is gone. The page stays marked as on a fresh load, so what the
+ * sections' containment would cut is still seen.
+ */
+const drawAll = (page) =>
+  page.evaluate(async () => {
+    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    window.getSelection().selectAllChildren(document.body);
+    await frames();
+    window.getSelection().removeAllRanges();
+    await frames();
+  });
+
 async function load(page, route, size) {
   await page.setViewportSize(size);
   await page.goto(pageUrl(route), { waitUntil: "load" });
@@ -125,6 +140,7 @@ async function checkPage(page, route, width) {
   const where = `${route} @ ${width}px`;
   try {
     await load(page, route, { width, height: HEIGHT });
+    await drawAll(page);
     record(where, await page.evaluate(inspectLayout, {}));
     // Every reveal in its final place at once (its transition only runs while it is marked).
     await page.evaluate(() => {

@@ -7,6 +7,7 @@
  *
  *   <style>…the page's rules…</style>
  *   <script>…on the stylesheet's load, switch it on…</script>
+ *   <script>…on a fresh load, mark <html> to draw the first screen first (./first-screen.mjs)…</script>
  *   <link rel="stylesheet" href="/assets/site-….css" media="print" data-media="all"/>
  *   <noscript><link rel="stylesheet" href="/assets/site-….css"/></noscript>
  *
@@ -30,6 +31,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Beasties from "beasties";
 import { parse } from "css-what";
+import { FIRST_SCREEN_CLASS, FIRST_SCREEN_SCRIPT } from "./first-screen.mjs";
 
 /** The attribute that holds the stylesheet's real media until it has loaded. */
 export const DEFERRED_MEDIA = "data-media";
@@ -160,12 +162,15 @@ class PageBeasties extends Beasties {
   }
 }
 
-/** <html> as inline scripts may have changed it before the first paint: dark, banner dismissed. */
+/**
+ * <html> as inline scripts may have changed it before the first paint: dark, first screen first
+ * (./first-screen.mjs), banner dismissed.
+ */
 function everyFirstPaintState(html) {
   return decodedClasses(html).replace(/<html\b([^>]*)>/, (tag, attributes) => {
     const withClass = /\sclass="/.test(attributes)
-      ? attributes.replace(/\sclass="([^"]*)"/, (_, names) => ` class="${names} dark"`)
-      : `${attributes} class="dark"`;
+      ? attributes.replace(/\sclass="([^"]*)"/, (_, names) => ` class="${names} dark ${FIRST_SCREEN_CLASS}"`)
+      : `${attributes} class="dark ${FIRST_SCREEN_CLASS}"`;
     return `<html${withClass} data-offer-dismissed="">`;
   });
 }
@@ -216,7 +221,9 @@ export function criticalCssInliner({ root, base }) {
     let first = true;
     const rewritten = html.replace(STYLESHEET_LINK, (link, href) => {
       if (!head.includes(link)) return link;
-      const before = first ? `<style>${css}</style><script>${ACTIVATE_SCRIPT}</script>` : "";
+      const before = first
+        ? `<style>${css}</style><script>${ACTIVATE_SCRIPT}</script><script>${FIRST_SCREEN_SCRIPT}</script>`
+        : "";
       first = false;
       return (
         `${before}<link rel="stylesheet" href="${href}" media="print" ${DEFERRED_MEDIA}="all"/>` +

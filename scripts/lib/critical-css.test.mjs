@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ACTIVATE_SCRIPT, criticalCssInliner, stateFreeSelector } from "./critical-css.mjs";
+import { FIRST_SCREEN_SCRIPT } from "./first-screen.mjs";
 
 const stylesheet = [
   '@font-face{font-family:Brand;src:url(/doob/assets/brand.woff2)format("woff2")}',
@@ -58,11 +59,12 @@ describe("critical CSS", () => {
     // Every @font-face of the stylesheet, first and in its order (the brand font's cut goes last).
     expect(css.indexOf("brand.woff2")).toBeLessThan(css.indexOf("unused.woff2"));
     expect(css.indexOf("unused.woff2")).toBeLessThan(css.indexOf(".title"));
-    // The page is otherwise byte for byte the same, its stylesheet loaded without blocking.
+    // The page is otherwise byte for byte the same, its stylesheet loaded without blocking, and the
+    // first screen drawn first (decision 023).
     expect(html).toBe(
       page.replace(
         '<link rel="stylesheet" href="/doob/assets/root.css"/>',
-        `<style>${css}</style><script>${ACTIVATE_SCRIPT}</script>` +
+        `<style>${css}</style><script>${ACTIVATE_SCRIPT}</script><script>${FIRST_SCREEN_SCRIPT}</script>` +
           '<link rel="stylesheet" href="/doob/assets/root.css" media="print" data-media="all"/>' +
           '<noscript><link rel="stylesheet" href="/doob/assets/root.css"/></noscript>',
       ),

@@ -18,12 +18,21 @@ const header = (page: Page) => page.locator("header").first();
 const topOf = (page: Page, id: string) =>
   page.locator(`[id="${id}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
-/** Scrolls so that the section's top sits `y` px below the viewport top. */
+/**
+ * Scrolls so that the section's top sits `y` px below the viewport top. On a fresh page the sections
+ * below the first screen are counted at a guessed height until drawn (decision 023), and the jump
+ * draws them, which moves the section: it is placed again until it stays.
+ */
 async function placeSection(page: Page, id: string, y: number) {
-  await page.locator(`[id="${id}"]`).evaluate((el, at) => {
-    window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - at, behavior: "instant" });
-  }, y);
-  await expect.poll(() => topOf(page, id)).toBe(y);
+  await expect
+    .poll(() =>
+      page.locator(`[id="${id}"]`).evaluate(async (el, at) => {
+        window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - at, behavior: "instant" });
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        return Math.round(el.getBoundingClientRect().top);
+      }, y),
+    )
+    .toBe(y);
 }
 
 test.describe("desktop (1280 px)", () => {

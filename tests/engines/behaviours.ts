@@ -11,6 +11,7 @@ import { isDeepStrictEqual } from "node:util";
 import { contactFormFields, contactFormMessages } from "~/content/contact";
 import { portfolioPage } from "~/content/pages/portfolio";
 import { matchesFilter } from "~/content/portfolio";
+import { FIRST_SCREEN_CLASS } from "../../scripts/lib/first-screen.mjs";
 import { DEFAULT_DARK, THEME_STORAGE_KEY } from "~/lib/theme";
 import { HEIGHT, routes, titles, type Check } from "./checks";
 import type { Key } from "./engine";
@@ -569,6 +570,27 @@ export const behaviours: Behaviour[] = [
         { path: target, title: titles.get(route(target)) ?? "", sameDocument: true },
       );
       await t.hydrated();
+    },
+  },
+  {
+    // Decision 023: Firefox has `content-visibility` and scroll anchoring, so a fresh load leaves the
+    // sections below the first screen for when they are scrolled to; WebKit has no scroll anchoring
+    // and draws the whole page at once, as before.
+    name: "first screen: Firefox leaves the footer undrawn until needed and draws all before the End key's jump; WebKit draws all",
+    width: 375,
+    async run(t) {
+      await t.visit("/index-business");
+      const state = (name: string) => {
+        const footer = document.querySelector("#site-footer > *")!;
+        return {
+          marked: document.documentElement.classList.contains(name),
+          footerDrawn: footer.checkVisibility({ contentVisibilityAuto: true }),
+        };
+      };
+      const marks = t.engine.name === "firefox";
+      await t.expect("on a fresh load", state, [FIRST_SCREEN_CLASS], { marked: marks, footerDrawn: !marks });
+      await t.press("End");
+      await t.expect("after the End key", state, [FIRST_SCREEN_CLASS], { marked: false, footerDrawn: true });
     },
   },
 ];
