@@ -135,6 +135,22 @@ export function isBelowViewport(entry: IntersectionObserverEntry): boolean {
 }
 
 /**
+ * True when the element is in a section the browser has not drawn yet (`content-visibility: auto`,
+ * on a fresh load: decision 023) and that section is below the visible area. The element's own box
+ * measures 0×0 there, as a hidden one does, so its intersection alone cannot tell.
+ */
+export function isInUndrawnSectionBelow(element: Element): boolean {
+  if (typeof element.checkVisibility !== "function") return false;
+  if (element.checkVisibility({ contentVisibilityAuto: true })) return false;
+  for (let box = element.parentElement; box; box = box.parentElement) {
+    if (getComputedStyle(box).contentVisibility === "auto") {
+      return box.getBoundingClientRect().top >= window.innerHeight;
+    }
+  }
+  return false;
+}
+
+/**
  * True once `threshold` of the element shows, or, for an element too tall to ever
  * show that share, once it fills that share of the viewport.
  */
@@ -169,7 +185,7 @@ export function useEntrance(
     const stop = observeIntersection(element, { threshold: [0, threshold], rootMargin }, (entry) => {
       if (first) {
         first = false;
-        if (!isBelowViewport(entry)) return stop();
+        if (!isBelowViewport(entry) && !isInUndrawnSectionBelow(element)) return stop();
         setState("waiting");
         return;
       }

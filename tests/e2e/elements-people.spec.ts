@@ -22,8 +22,18 @@ const section = (page: Page, id: string) => page.locator(`section[id="${id}"]`);
 const items = (scope: Locator) => scope.locator(":is(ul, ol)").first().locator(":scope > li");
 
 /** A counter's visible digits (innerText: without the invisible ones that keep its width). */
+/**
+ * The digits a counter draws: its text but the invisible digits that hold its width. Read from the
+ * DOM, not with innerText, which is empty while the section is not drawn yet (decision 023).
+ */
 const shownValue = (counter: Locator) =>
-  counter.locator("[data-count-up]").evaluate((el) => (el as HTMLElement).innerText);
+  counter.locator("[data-count-up]").evaluate((el) => {
+    const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    let shown = "";
+    for (let node = texts.nextNode(); node; node = texts.nextNode())
+      if (!node.parentElement?.closest(".invisible")) shown += node.textContent;
+    return shown;
+  });
 
 const target = (id: string) => {
   const counter = counters.find((c) => c.id === id)!;

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { FIRST_SCREEN_CLASS } from "../../scripts/lib/first-screen.mjs";
-import { expect, layoutShifts, test, url, visit } from "./fixtures";
+import { expect, layoutShifts, test, url, visit, waitForHydration } from "./fixtures";
 
 /** A long page: ten sections, the footer ~10 windows down at 375 px. */
 const LONG = "/index-business";
@@ -37,9 +37,10 @@ test.describe("the first screen first", () => {
     expect(await drawn(page, FOOTER), "the footer waits until it is scrolled to").toBe(false);
 
     // Down the page as a visitor scrolls: a wheel step at a time, never more than a window at once.
+    test.slow(); // ~20 steps down a page ~15 windows long, each section drawn and revealed
     await page.mouse.move(180, 400);
-    for (let step = 0; step < 80; step++) {
-      await page.mouse.wheel(0, 400);
+    for (let step = 0; step < 60; step++) {
+      await page.mouse.wheel(0, 600);
       await page.waitForTimeout(50);
       const atEnd = await page.evaluate(
         () => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight,
@@ -74,6 +75,21 @@ test.describe("the first screen first", () => {
       expect((await layoutShifts(page)).fromLoad).toEqual([]);
     });
   }
+
+  test("the entrances below the first screen still wait for the visitor, as on a page drawn whole", async ({
+    page,
+  }) => {
+    // Their content has no box until drawn: an entrance must not take that for "already seen".
+    const waiting = () => page.locator('[data-reveal="hidden"]').count();
+    await visit(page, LONG);
+    expect(await marked(page)).toBe(true);
+    const fresh = await waiting();
+    await page.reload();
+    await waitForHydration(page);
+    expect(await marked(page)).toBe(false);
+    expect(fresh).toBeGreaterThan(0);
+    expect(fresh).toBe(await waiting());
+  });
 
   // A back/forward load takes the same path as a reload (the navigation's type is not "navigate");
   // Chromium may restore the page from its back/forward cache instead, as it was left.

@@ -378,6 +378,12 @@ test.describe("row-first masonry", () => {
         await page.setViewportSize({ width, height: 800 });
         await visit(page, route);
         await loadAllImages(page);
+        // Where a visitor sees it: a section below the first screen is drawn, and its cards
+        // measured, when it comes near (decision 023).
+        await page.locator(`#${section}`).scrollIntoViewIfNeeded();
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
         expectRowFirstAndBalanced(await cardBoxes(page, section), columns);
       }
     });
