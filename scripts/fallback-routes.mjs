@@ -32,6 +32,31 @@ export function slugify(name) {
 export const fallbackDocument = "__spa-fallback.html";
 
 /**
+ * The client-side fallback without JavaScript would say "Loading page…" for good. The build puts
+ * this line in front of its status (scripts/postbuild.mjs), and app.css hides the status when
+ * scripting is off. It is in that one document's HTML only, not in the JavaScript every page loads,
+ * and outside what React rendered: hydration skips an element it did not render among <body>'s
+ * children (React 19).
+ * @param {string} html the fallback document
+ * @param {string} base the site's base path: "/" or "/doob/"
+ * @returns {string}
+ */
+export function explainWithoutScripts(html, base = "/") {
+  const status = '<body><div role="status"';
+  const at = html.indexOf(status);
+  if (at < 0 || html.includes(status, at + 1)) {
+    throw new Error(`${fallbackDocument}: expected one <div role="status"> as <body>'s first child`);
+  }
+  const link = (path, text) => `<a class="text-primary underline" href="${base}${path}">${text}</a>`;
+  const note =
+    `<noscript><div class="grid min-h-[60vh] place-items-center"><p class="max-w-xl px-6 text-center text-muted-foreground">` +
+    `This page is put together in your browser, and needs JavaScript. Turn it on, or go to the ` +
+    `${link("blog-grid", "blog")} or the ${link("", "home page")}.</p></div></noscript>`;
+  const insertAt = at + "<body>".length;
+  return html.slice(0, insertAt) + note + html.slice(insertAt);
+}
+
+/**
  * Unknown ids under these prefixes get the first item's page, pre-rendered (so it reads without
  * JavaScript) and marked noindex: react-router.config.ts pre-renders `render`, an id no item has, and
  * scripts/postbuild.mjs moves that page to `document`. It hydrates at any id, because an unknown id

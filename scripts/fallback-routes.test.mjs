@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
 import {
+  explainWithoutScripts,
   fallbackDocumentFor,
   fallbackPrefixes,
   matchesFallback,
@@ -168,4 +169,20 @@ test("routedByFallback: every path the client router sends to a fallback route, 
     expect(routedByFallback(path), path).toBe(true);
   for (const path of ["/blog-details/", "/blog-details/1/extra", "/blog-grid/x", "/nope"])
     expect(routedByFallback(path), path).toBe(false);
+});
+
+test("the client-side fallback says without JavaScript that it needs it, with links under the base", () => {
+  const html =
+    '<html><head></head><body><div role="status" class="grid"><p>Loading page…</p></div></body></html>';
+  for (const base of ["/", "/doob/"]) {
+    const out = explainWithoutScripts(html, base);
+    expect(out).toMatch(
+      /^<html><head><\/head><body><noscript>.*needs JavaScript.*<\/noscript><div role="status"/,
+    );
+    expect(out).toContain(`href="${base}blog-grid">blog</a>`);
+    expect(out).toContain(`href="${base}">home page</a>`);
+    expect(out.replace(/<noscript>.*<\/noscript>/, "")).toBe(html);
+  }
+  expect(() => explainWithoutScripts("<body><main></main></body>")).toThrow(/role="status"/);
+  expect(() => explainWithoutScripts(html + html)).toThrow(/one <div role="status">/);
 });

@@ -6,7 +6,8 @@
  *   3. every page: hydration starts after `load`, scripts leave the critical path (decision 001),
  *      the symbols of its icons are written once, into a sprite at the start of <body> (decision 021),
  *      and then the CSS its first paint needs is inlined, the full stylesheet loaded without blocking
- *      it (decision 019, scripts/lib/critical-css.mjs);
+ *      it (decision 019, scripts/lib/critical-css.mjs); the client-side fallback gets a line for
+ *      visitors without JavaScript (`explainWithoutScripts`);
  *   4. sitemap.xml and robots.txt from the pages' own canonical links (noindex pages have none);
  *   5. security headers: each document's Content-Security-Policy from its final bytes (decision 010),
  *      written for `npm start` (headers.json), nginx (nginx-csp.conf, nginx-headers.conf) and
@@ -23,6 +24,7 @@ import { criticalCssInliner } from "./lib/critical-css.mjs";
 import { deferHydration } from "./lib/defer-hydration.mjs";
 import { inlineIconSprite } from "./lib/icon-sprite.mjs";
 import {
+  explainWithoutScripts,
   fallbackDocument,
   fallbackDocumentFor,
   fallbackPrefixes,
@@ -117,9 +119,10 @@ async function taxonomyPages(files) {
 }
 
 /**
- * 3. Each page read and written once: hydration deferred, icon sprite, critical CSS. Returns how many
- * pages got each and the largest inlined CSS (raw bytes); then the stylesheets lose their font faces,
- * which live in each page's inlined CSS only (decision 019).
+ * 3. Each page read and written once: the fallback's no-JavaScript line, hydration deferred, icon
+ * sprite, critical CSS. Returns how many pages got each and the largest inlined CSS (raw bytes);
+ * then the stylesheets lose their font faces, which live in each page's inlined CSS only
+ * (decision 019).
  */
 async function rewritePages(files) {
   const inlineCriticalCss = criticalCssInliner({ root: client, base });
@@ -128,7 +131,8 @@ async function rewritePages(files) {
     const path = join(client, file);
     try {
       const source = await readFile(path, "utf8");
-      const { html: later, deferred } = deferHydration(source);
+      const page = file === fallbackDocument ? explainWithoutScripts(source, base) : source;
+      const { html: later, deferred } = deferHydration(page);
       const { html: withSprite, icons } = await inlineIconSprite(later);
       const critical = await inlineCriticalCss(withSprite);
       const html = critical.inlined ? critical.html : withSprite;

@@ -383,6 +383,25 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Loading")).toHaveCount(0);
   });
 
+  for (const [path, status] of [
+    ["/blog-grid/tag/no-such-tag", 200],
+    ["/blog-details/%00", 404],
+  ] as const) {
+    test(`${path} (put together in the browser) says it needs JavaScript, not "Loading"`, async ({
+      page,
+    }) => {
+      const response = await page.goto(url(path));
+      expect(response?.status()).toBe(status);
+      // Playwright's text and role engines skip <noscript> even when scripts are off: CSS finds it.
+      const note = page.locator("body > noscript p");
+      await expect(note).toBeVisible();
+      expect(await note.textContent()).toContain("needs JavaScript");
+      await expect(page.getByText("Loading page")).toBeHidden();
+      await expect(note.locator("a", { hasText: "blog" })).toHaveAttribute("href", url("/blog-grid"));
+      await expect(note.locator("a", { hasText: "home page" })).toHaveAttribute("href", url("/"));
+    });
+  }
+
   test("/portfolio-details/999 shows the first project, not indexed", async ({ page }) => {
     const response = await page.goto(url("/portfolio-details/999"));
     expect(response?.status()).toBe(200);
