@@ -47,9 +47,11 @@ export function explainWithoutScripts(html, base = "/") {
   if (at < 0 || html.includes(status, at + 1)) {
     throw new Error(`${fallbackDocument}: expected one <div role="status"> as <body>'s first child`);
   }
+  // The line takes the status's own frame (root.tsx), so it stands where "Loading page…" stood.
+  const frame = /^ class="([^"]*)"/.exec(html.slice(at + status.length))?.[1] ?? "";
   const link = (path, text) => `<a class="text-primary underline" href="${base}${path}">${text}</a>`;
   const note =
-    `<noscript><div class="grid min-h-[60vh] place-items-center"><p class="max-w-xl px-6 text-center text-muted-foreground">` +
+    `<noscript><div class="${frame}"><p class="max-w-xl px-6 text-center text-muted-foreground">` +
     `This page is put together in your browser, and needs JavaScript. Turn it on, or go to the ` +
     `${link("blog-grid", "blog")} or the ${link("", "home page")}.</p></div></noscript>`;
   const insertAt = at + "<body>".length;
