@@ -7,6 +7,7 @@ import { priceFormat } from "./app/content/settings.ts";
 import { readPricePattern } from "./app/lib/price-pattern.ts";
 import { chunkGroups } from "./scripts/chunk-groups.ts";
 import { fontPlugin } from "./scripts/font-plugin.ts";
+import { lucideIconImports } from "./scripts/lucide-icon-imports.ts";
 import { postsPlugin } from "./scripts/posts-plugin.ts";
 
 export default defineConfig({
@@ -20,6 +21,8 @@ export default defineConfig({
     { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter] }) },
     tailwindcss(),
     reactRouter(),
+    // Each lucide icon imported from its own module, so a chunk holds only the icons it draws.
+    lucideIconImports(),
     // One chunk for what every page runs, React DOM and React with the router apart (decision 020).
     chunkGroups(),
   ],
