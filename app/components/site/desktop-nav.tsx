@@ -1,6 +1,15 @@
 import { ChevronDown } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from "react";
 import { flushSync } from "react-dom";
 import { ButtonLink } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
@@ -61,6 +70,10 @@ export function DesktopNav({
   const openTitle = open?.path === pathname ? open.title : null;
   const navRef = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
+  const closeMenu = useCallback(
+    (title: string) => setOpen((current) => (current?.title === title ? null : current)),
+    [],
+  );
 
   useEffect(() => {
     if (openTitle === null) return;
@@ -110,7 +123,7 @@ export function DesktopNav({
               open={openTitle === item.title}
               openedBy={openTitle === item.title ? (open?.by ?? null) : null}
               onOpen={(by) => setOpen({ title: item.title, path: pathname, by })}
-              onClose={() => setOpen((current) => (current?.title === item.title ? null : current))}
+              onClose={closeMenu}
             />
           ),
         )}
@@ -134,13 +147,15 @@ function MenuGroup({
   open: boolean;
   openedBy: "hover" | "click" | null;
   onOpen: (by: "hover" | "click") => void;
-  onClose: () => void;
+  /** Closes the menu of this title (the same function on every render). */
+  onClose: (title: string) => void;
 }) {
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const active = isItemActive(item, pathname);
+  const close = useCallback(() => onClose(item.title), [onClose, item.title]);
   // Demo screenshots are added when the panel first opens: a page that never opens the
   // menu neither carries nor downloads them.
   const [opened, setOpened] = useState(false);
@@ -158,7 +173,7 @@ function MenuGroup({
   }
 
   function closeToTrigger() {
-    onClose();
+    close();
     triggerRef.current?.focus();
   }
 
@@ -171,7 +186,7 @@ function MenuGroup({
   function onPointerLeave(event: PointerEvent) {
     if (event.pointerType !== "mouse") return;
     window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(onClose, timings.menuHoverClose);
+    closeTimer.current = window.setTimeout(close, timings.menuHoverClose);
   }
 
   function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -187,13 +202,13 @@ function MenuGroup({
       case "ArrowRight":
       case "ArrowLeft":
         event.preventDefault();
-        onClose();
+        close();
         focusTopItem(event.currentTarget, event.key === "ArrowRight" ? 1 : -1);
         break;
       case "Escape":
         if (open) {
           event.preventDefault();
-          onClose();
+          close();
         }
         break;
     }
@@ -252,7 +267,7 @@ function MenuGroup({
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
     >
       <button
@@ -262,7 +277,7 @@ function MenuGroup({
         data-active={active || undefined}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (open && openedBy === "click" ? onClose() : onOpen("click"))}
+        onClick={() => (open && openedBy === "click" ? close() : onOpen("click"))}
         onKeyDown={onTriggerKeyDown}
         className={topItemClass}
       >
@@ -293,28 +308,50 @@ function MenuGroup({
             "group-focus-within/menu:visible group-focus-within/menu:translate-y-0 group-focus-within/menu:opacity-100 group-hover/menu:visible group-hover/menu:translate-y-0 group-hover/menu:opacity-100",
         )}
       >
-        <Card radius="md" className="overflow-hidden shadow-2xl shadow-black/10 dark:shadow-black/40">
-          {item.kind === "dropdown" ? (
-            <ul className="p-2">
-              {item.submenu.map((link) => (
-                <li key={link.href}>
-                  <PanelLink link={link} pathname={pathname} onNavigate={onClose} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <MegaPanel
-              columns={item.columns}
-              pathname={pathname}
-              onNavigate={onClose}
-              showScreenshots={opened}
-            />
-          )}
-        </Card>
+        <PanelCard item={item} pathname={pathname} onNavigate={close} showScreenshots={opened} />
       </div>
     </li>
   );
 }
+
+/**
+ * What a menu's panel holds: its links, and in a mega menu the offer. Memoised, with props that
+ * stay the same while the panel opens and closes, so that a change of the group around it (open,
+ * hover, the switch to scripted menus right after hydration) does not render its links again: on
+ * the Home menu that is ~60 links, and after hydration it was one long task.
+ */
+const PanelCard = memo(function PanelCard({
+  item,
+  pathname,
+  onNavigate,
+  showScreenshots,
+}: {
+  item: GroupItem;
+  pathname: string;
+  onNavigate: () => void;
+  showScreenshots: boolean;
+}) {
+  return (
+    <Card radius="md" className="overflow-hidden shadow-2xl shadow-black/10 dark:shadow-black/40">
+      {item.kind === "dropdown" ? (
+        <ul className="p-2">
+          {item.submenu.map((link) => (
+            <li key={link.href}>
+              <PanelLink link={link} pathname={pathname} onNavigate={onNavigate} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <MegaPanel
+          columns={item.columns}
+          pathname={pathname}
+          onNavigate={onNavigate}
+          showScreenshots={showScreenshots}
+        />
+      )}
+    </Card>
+  );
+});
 
 function MegaPanel({
   columns,
