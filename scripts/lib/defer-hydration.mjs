@@ -6,7 +6,8 @@
  * imports the manifest and the route modules, sets `window.__reactRouterRouteModules` and imports the
  * client entry. So ~100 KB of script competes with the CSS and the hero image for the first paint.
  *
- * `deferHydration(html)` removes the preload tags and rewrites the module script so that, after the
+ * `deferHydration(html)` switches the preload tags off (`media="not all"`: no engine fetches them)
+ * and rewrites the module script so that, after the
  * window `load` event (or at once if it already fired), it imports the same modules, runs the
  * original statements (route module merges, `window.__reactRouterRouteModules = …`) and then imports
  * the entry, exactly as before, only later. The chunks those modules import are fetched by the
@@ -20,6 +21,8 @@
 export const DEFERRED_MARKER = 'data-hydrate="after-load"';
 
 const PRELOAD_LINK = /<link rel="modulepreload"([^>]*?)\/?>/g;
+/** What keeps a preload tag from fetching: a media query that matches no device. */
+export const PRELOAD_OFF = 'media="not all"';
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const STRING = String.raw`"(?:[^"\\]|\\.)*"`;
 const SIDE_EFFECT_IMPORT = new RegExp(String.raw`^import\s*(${STRING})\s*;?$`);
@@ -92,8 +95,11 @@ export function deferredScript({ sideEffects, namespaces, statements, entry }) {
 export function deferHydration(html) {
   if (html.includes(DEFERRED_MARKER)) return { html, deferred: false };
 
-  // React Router preloads every chunk of the page from <head>; they go (checked, so that a change of
-  // the router's markup fails here).
+  // React Router preloads every chunk of the page from <head>. The tags stay, switched off: the
+  // router renders them again while it hydrates, and React 19 adopts a hoisted <link> that is already
+  // in the document (it compares href, rel, crossorigin and title) but creates and inserts every one
+  // that is missing, in the commit that ends hydration (~40 on a home page, each a request started
+  // for a module already loaded). Checked, so that a change of the router's markup fails here.
   let preloads = 0;
   for (const [, attrs] of html.matchAll(PRELOAD_LINK)) {
     // Integrity or crossorigin attributes would matter to the module loader; none are expected.
@@ -110,7 +116,7 @@ export function deferHydration(html) {
 
   const script = deferredScript(parseRouterScript(body));
   const rewritten = html
-    .replace(PRELOAD_LINK, "")
+    .replace(PRELOAD_LINK, (_, attrs) => `<link rel="modulepreload"${attrs} ${PRELOAD_OFF}/>`)
     .replace(tag, () => `<script type="module" ${DEFERRED_MARKER}>\n${script}\n</script>`);
   return { html: rewritten, deferred: true };
 }

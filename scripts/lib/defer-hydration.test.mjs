@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
-import { DEFERRED_MARKER, HydrationMarkupError, deferHydration } from "./defer-hydration.mjs";
+import { DEFERRED_MARKER, HydrationMarkupError, PRELOAD_OFF, deferHydration } from "./defer-hydration.mjs";
 
 /** The shape React Router 7.18.4 writes for a pre-rendered page (trimmed). */
 function routerPage({ preloads = true, script } = {}) {
@@ -61,10 +61,13 @@ async function run(html, { readyState = "loading" } = {}) {
 }
 
 describe("deferHydration", () => {
-  test("removes the preload tags from <head> and keeps the stylesheet", () => {
+  test("switches the preload tags off where they are (for React to adopt) and keeps the stylesheet", () => {
     const { html, deferred } = deferHydration(routerPage());
     expect(deferred).toBe(true);
-    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(4);
+    expect(preloads).toContain('<link rel="modulepreload" href="/assets/root-3.js" media="not all"/>');
+    for (const tag of preloads) expect(tag).toContain(PRELOAD_OFF);
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
     expect(html).toContain(DEFERRED_MARKER);
     expect(html).not.toMatch(/^import /m);
