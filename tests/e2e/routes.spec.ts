@@ -261,21 +261,21 @@ test("a router link navigates on the client without reloading the document", asy
 test("hydration fetches no script before load and adds no preload tag of its own", async ({ page }) => {
   // The router's preload tags stay in the document, switched off (scripts/lib/defer-hydration.mjs):
   // no engine fetches them, and React adopts them when it hydrates instead of inserting each again.
-  for (const route of ["/", "/index-business", "/accordion"]) {
-    await page.addInitScript(() => {
-      const added: string[] = [];
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.addedNodes) {
-            // Parsed links arrive before load; scripts run (and hydrate) after it.
-            if (node instanceof HTMLLinkElement && document.readyState === "complete") {
-              added.push(node.outerHTML);
-            }
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          // Parsed links arrive before load; scripts run (and hydrate) after it.
+          if (node instanceof HTMLLinkElement && document.readyState === "complete") {
+            added.push(node.outerHTML);
           }
         }
-      }).observe(document, { childList: true, subtree: true });
-      (window as unknown as { __addedLinks: string[] }).__addedLinks = added;
-    });
+      }
+    }).observe(document, { childList: true, subtree: true });
+    (window as unknown as { __addedLinks: string[] }).__addedLinks = added;
+  });
+  for (const route of ["/", "/index-business", "/accordion"]) {
     await visit(page, route);
     const { added, early, preloads } = await page.evaluate(() => {
       const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
