@@ -7,8 +7,8 @@
  * client entry. So ~100 KB of script competes with the CSS and the hero image for the first paint.
  *
  * `deferHydration(html)` switches the preload tags off (`media="not all"`: no engine fetches them)
- * and rewrites the module script so that, after the
- * window `load` event (or at once if it already fired), it imports the same modules, runs the
+ * and rewrites the module script so that, after the window `load` event (or at once if it already
+ * fired) and the first contentful paint, it imports the same modules, runs the
  * original statements (route module merges, `window.__reactRouterRouteModules = …`) and then imports
  * the entry, exactly as before, only later. The chunks those modules import are fetched by the
  * browser's module loader as it reads them; the script preloads nothing itself: re-adding the
@@ -66,7 +66,19 @@ export function parseRouterScript(source) {
   return { sideEffects, namespaces, statements, entry };
 }
 
-/** The replacement script body: same modules, same statements, after `load`. */
+/**
+ * How long after `load` hydration waits at most for the first contentful paint to be reported (a
+ * browser that supports paint timing but reports nothing, e.g. Firefox resisting fingerprinting).
+ */
+export const PAINT_WAIT_MS = 5000;
+
+/**
+ * The replacement script body: same modules, same statements, after `load` and after the browser
+ * has reported the first contentful paint (a `paint` entry; either may come first), so that
+ * hydration's work and requests never delay the first paint (decision 001, amended 2026-11-28).
+ * A page that is or becomes hidden paints nothing that will be reported and starts at once, as
+ * does a browser without paint timing; `PAINT_WAIT_MS` bounds the wait.
+ */
 export function deferredScript({ sideEffects, namespaces, statements, entry }) {
   const json = (value) => JSON.stringify(value);
   const first = sideEffects.reduce(
@@ -83,8 +95,21 @@ export function deferredScript({ sideEffects, namespaces, statements, entry }) {
     ...statements.map((s) => `      ${s.trim()}`),
     `      return import(${json(entry)});`,
     "    });",
-    'if (document.readyState === "complete") hydrate();',
-    'else window.addEventListener("load", hydrate, { once: true });',
+    "let started = false;",
+    "const go = () => started || ((started = true), hydrate());",
+    "const start = () => {",
+    '  if (document.visibilityState === "hidden" || !(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return go();',
+    "  new PerformanceObserver((list, observer) => {",
+    '    if (list.getEntriesByName("first-contentful-paint").length) {',
+    "      observer.disconnect();",
+    "      go();",
+    "    }",
+    '  }).observe({ type: "paint", buffered: true });',
+    '  document.addEventListener("visibilitychange", go, { once: true });',
+    `  setTimeout(go, ${PAINT_WAIT_MS});`,
+    "};",
+    'if (document.readyState === "complete") start();',
+    'else window.addEventListener("load", start, { once: true });',
   ].join("\n");
 }
 

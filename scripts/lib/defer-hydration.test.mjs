@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
-import { DEFERRED_MARKER, HydrationMarkupError, PRELOAD_OFF, deferHydration } from "./defer-hydration.mjs";
+import {
+  DEFERRED_MARKER,
+  HydrationMarkupError,
+  PAINT_WAIT_MS,
+  PRELOAD_OFF,
+  deferHydration,
+} from "./defer-hydration.mjs";
 
 /** The shape React Router 7.18.4 writes for a pre-rendered page (trimmed). */
 function routerPage({ preloads = true, script } = {}) {
@@ -23,10 +29,21 @@ function routerPage({ preloads = true, script } = {}) {
 }
 
 /**
- * Runs the rewritten script against a fake document and window, recording what happens in order.
- * `import()` is syntax, so it is renamed to a recording function first.
+ * Runs the rewritten script against a fake document and window, recording what happens in order:
+ * `load` (unless the page has loaded), then the first paint (first-paint, then first-contentful-
+ * paint), then, if `timeouts`, the timers. `import()` is syntax, so it is renamed to a recording
+ * function first.
  */
-async function run(html, { readyState = "loading" } = {}) {
+async function run(
+  html,
+  {
+    readyState = "loading",
+    visibilityState = "visible",
+    paintTiming = true,
+    paints = true,
+    timeouts = false,
+  } = {},
+) {
   const source = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)[1];
   const events = [];
   const listeners = {};
@@ -35,8 +52,8 @@ async function run(html, { readyState = "loading" } = {}) {
   };
   const document = {
     readyState,
-    createElement: () => ({}),
-    head: { append: (link) => events.push(`preload ${link.href} (${link.rel})`) },
+    visibilityState,
+    addEventListener: (type, fn) => (listeners[`document ${type}`] = fn),
   };
   const load = async (url) => {
     events.push(`import ${url}`);
@@ -44,20 +61,51 @@ async function run(html, { readyState = "loading" } = {}) {
       events.push(`modules ${Object.keys(window.__reactRouterRouteModules).join(",")}`);
     return { url };
   };
+  const observers = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ["mark", "paint"] : ["mark"];
+    constructor(callback) {
+      this.callback = callback;
+    }
+    observe(options) {
+      events.push(`observe ${options.type}${options.buffered ? " (buffered)" : ""}`);
+      observers.push(this);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this), 1);
+    }
+  }
+  const paint = (name) => {
+    events.push(name);
+    const list = { getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) };
+    for (const observer of [...observers]) observer.callback(list, observer);
+  };
+  const timers = [];
+  const timeout = (fn, ms) => timers.push(() => (events.push(`timeout ${ms}`), fn()));
+  const settle = () => new Promise((done) => setTimeout(done, 10));
   const fn = new Function(
     "window",
     "document",
     "addEventListener",
     "load",
+    "PerformanceObserver",
+    "setTimeout",
     source.replaceAll("import(", "load("),
   );
-  fn(window, document, window.addEventListener, load);
+  fn(window, document, window.addEventListener, load, PerformanceObserver, timeout);
   if (listeners.load) {
     events.push("load event");
     listeners.load();
   }
-  await new Promise((done) => setTimeout(done, 10));
-  return { events, window };
+  await settle();
+  if (paints) {
+    paint("first-paint");
+    paint("first-contentful-paint");
+    await settle();
+  }
+  if (timeouts) for (const timer of timers) timer();
+  await settle();
+  return { events, window, listeners };
 }
 
 describe("deferHydration", () => {
@@ -73,10 +121,13 @@ describe("deferHydration", () => {
     expect(html).not.toMatch(/^import /m);
   });
 
-  test("starts after load: manifest, route modules, then the entry; no preload of its own", async () => {
+  test("starts after load and the first contentful paint: manifest, route modules, then the entry; no preload of its own", async () => {
     const { events, window } = await run(deferHydration(routerPage()).html);
     expect(events).toEqual([
       "load event",
+      "observe paint (buffered)",
+      "first-paint",
+      "first-contentful-paint",
       "import /assets/manifest-1.js",
       "import /assets/root-3.js",
       "import /assets/login-4.js",
@@ -87,10 +138,43 @@ describe("deferHydration", () => {
     expect(window.__reactRouterRouteModules["routes/login"]).toEqual({ url: "/assets/login-4.js" });
   });
 
-  test("starts at once when the page has already loaded", async () => {
+  test("waits for the first contentful paint when the page has already loaded", async () => {
     const { events } = await run(deferHydration(routerPage()).html, { readyState: "complete" });
-    expect(events[0]).toBe("import /assets/manifest-1.js");
+    expect(events.slice(0, 4)).toEqual([
+      "observe paint (buffered)",
+      "first-paint",
+      "first-contentful-paint",
+      "import /assets/manifest-1.js",
+    ]);
     expect(events).toContain("import /assets/entry.client-2.js");
+  });
+
+  test("starts at load on a hidden page and in a browser without paint timing", async () => {
+    for (const options of [{ visibilityState: "hidden" }, { paintTiming: false }]) {
+      const { events } = await run(deferHydration(routerPage()).html, options);
+      expect(events.slice(0, 2)).toEqual(["load event", "import /assets/manifest-1.js"]);
+      expect(events).toContain("import /assets/entry.client-2.js");
+    }
+  });
+
+  test("starts when the page is hidden before it paints, or when no paint is reported in time", async () => {
+    const hidden = await run(deferHydration(routerPage()).html, { paints: false });
+    expect(hidden.events).not.toContain("import /assets/manifest-1.js");
+    hidden.listeners["document visibilitychange"]();
+    await new Promise((done) => setTimeout(done, 10));
+    expect(hidden.events).toContain("import /assets/entry.client-2.js");
+
+    const { events } = await run(deferHydration(routerPage()).html, { paints: false, timeouts: true });
+    expect(events).toContain(`timeout ${PAINT_WAIT_MS}`);
+    expect(events.slice(events.indexOf(`timeout ${PAINT_WAIT_MS}`) + 1)[0]).toBe(
+      "import /assets/manifest-1.js",
+    );
+  });
+
+  test("starts once, whichever signal comes first", async () => {
+    const { events } = await run(deferHydration(routerPage()).html, { timeouts: true });
+    expect(events.filter((event) => event === "import /assets/manifest-1.js")).toHaveLength(1);
+    expect(events.filter((event) => event === "import /assets/entry.client-2.js")).toHaveLength(1);
   });
 
   test("keeps split route chunks merged as the router wrote them", async () => {

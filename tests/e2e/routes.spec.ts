@@ -258,9 +258,13 @@ test("a router link navigates on the client without reloading the document", asy
   throw new Error("no page has a visible router link to another pre-rendered page");
 });
 
-test("hydration fetches no script before load and adds no preload tag of its own", async ({ page }) => {
-  // The router's preload tags stay in the document, switched off (scripts/lib/defer-hydration.mjs):
-  // no engine fetches them, and React adopts them when it hydrates instead of inserting each again.
+test("hydration fetches no script before load and the first paint, and adds no preload tag of its own", async ({
+  page,
+}) => {
+  // Hydration starts after load and the frame painted after it (scripts/lib/defer-hydration.mjs),
+  // so that its work never delays the first paint. The router's preload tags stay in the document,
+  // switched off: no engine fetches them, and React adopts them when it hydrates instead of
+  // inserting each again.
   await page.addInitScript(() => {
     const added: string[] = [];
     new MutationObserver((records) => {
@@ -277,13 +281,16 @@ test("hydration fetches no script before load and adds no preload tag of its own
   });
   for (const route of ["/", "/index-business", "/accordion"]) {
     await visit(page, route);
-    const { added, early, preloads } = await page.evaluate(() => {
+    const { added, painted, early, preloads } = await page.evaluate(() => {
       const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const start = Math.max(load.loadEventStart, paint?.startTime ?? Infinity);
       return {
         added: (window as unknown as { __addedLinks: string[] }).__addedLinks,
+        painted: Boolean(paint),
         early: performance
           .getEntriesByType("resource")
-          .filter((entry) => entry.name.endsWith(".js") && entry.startTime < load.loadEventStart)
+          .filter((entry) => entry.name.endsWith(".js") && entry.startTime < start)
           .map((entry) => entry.name),
         preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
           link.getAttribute("media"),
@@ -291,7 +298,8 @@ test("hydration fetches no script before load and adds no preload tag of its own
       };
     });
     expect(added, `links added to ${route}`).toEqual([]);
-    expect(early, `scripts fetched before load on ${route}`).toEqual([]);
+    expect(painted, `first contentful paint of ${route}`).toBe(true);
+    expect(early, `scripts fetched before load or the first paint on ${route}`).toEqual([]);
     expect(preloads.length, `preload tags of ${route}`).toBeGreaterThan(0);
     expect(new Set(preloads), `preload tags of ${route}`).toEqual(new Set(["not all"]));
   }

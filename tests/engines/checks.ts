@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
+import { PAINT_WAIT_MS } from "../../scripts/lib/defer-hydration.mjs";
 import { clientDir, htmlFiles, prerenderedRoutes, routeOf } from "../../scripts/lib/pages.mjs";
 import type { Engine, Key, PageError } from "./engine";
 import type { OffHostRequest, Site } from "./site";
@@ -79,7 +80,8 @@ export class Check {
 
   /**
    * Resolves once React has hydrated the page: <body> carries a `__reactFiber$` key once its whole
-   * subtree is hydrated (hydration starts after `load`, decision 001); then lets effects run.
+   * subtree is hydrated (hydration starts after `load` and the first paint, decision 001); then lets
+   * effects run.
    */
   async hydrated(timeout = 15_000) {
     // Waited for in the page: one round trip instead of a poll from here.
@@ -225,6 +227,44 @@ export class Check {
 export const SCREENSHOT_ROUTES = ["/", "/portfolio"];
 
 /**
+ * Hydration started on the engine's report of the first contentful paint (decision 001): its first
+ * script request comes after `load` and the paint, and well before the fallback that starts it when
+ * no paint is reported (`PAINT_WAIT_MS`).
+ */
+async function hydrationStart(check: Check): Promise<string[]> {
+  const timing = await check.engine.evaluate(() => {
+    const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => entry.startTime);
+    return {
+      load: load?.loadEventStart ?? null,
+      paint: paint?.startTime ?? null,
+      script: scripts.length ? Math.min(...scripts) : null,
+    };
+  });
+  const { load, paint, script } = timing;
+  if (load === null || paint === null || script === null) {
+    return [
+      `hydration's start not measurable (load, first contentful paint, first script): ${JSON.stringify(timing)}`,
+    ];
+  }
+  const ready = Math.max(load, paint);
+  if (script < ready)
+    return [
+      `a script was requested at ${Math.round(script)} ms, before load and the first paint (${Math.round(ready)} ms)`,
+    ];
+  if (script - ready > PAINT_WAIT_MS / 2) {
+    return [
+      `hydration started ${Math.round(script - ready)} ms after load and the first paint: the paint was not reported`,
+    ];
+  }
+  return [];
+}
+
+/**
  * One page at the current width: the status it is served with, hydration, the site's font in use,
  * no error of any kind, and no sideways scrolling (with the elements that stick out, if any).
  */
@@ -238,6 +278,7 @@ export async function checkPage(check: Check, route: string, width: number): Pro
     return [(error as Error).message];
   }
   if (status !== expected) problems.push(`served with status ${status}, expected ${expected}`);
+  problems.push(...(await hydrationStart(check)));
 
   const measure = () =>
     check.engine.evaluate(async () => {
