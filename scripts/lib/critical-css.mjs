@@ -8,7 +8,7 @@
  *   <style>…the page's rules…</style>
  *   <script>…on the stylesheet's load, switch it on…</script>
  *   <script>…on a fresh load, mark <html> to draw the first screen first (./first-screen.mjs)…</script>
- *   <link rel="stylesheet" href="/assets/site-….css" media="print" data-media="all" disabled=""/>
+ *   <link rel="stylesheet" href="/assets/site-….css" media="print" data-media="all" disabled/>
  *   <noscript><link rel="stylesheet" href="/assets/site-….css"/></noscript>
  *
  * Beasties picks the rules: every rule with a selector that matches an element of the page, with
@@ -236,7 +236,7 @@ export function criticalCssInliner({ root, base }) {
         : "";
       first = false;
       return (
-        `${before}<link rel="stylesheet" href="${href}" media="print" ${DEFERRED_MEDIA}="all" ${UNTIL_PAINTED}=""/>` +
+        `${before}<link rel="stylesheet" href="${href}" media="print" ${DEFERRED_MEDIA}="all" ${UNTIL_PAINTED}/>` +
         `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
       );
     });
