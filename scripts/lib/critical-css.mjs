@@ -8,7 +8,7 @@
  *   <style>…the page's rules…</style>
  *   <script>…on the stylesheet's load, switch it on…</script>
  *   <script>…on a fresh load, mark <html> to draw the first screen first (./first-screen.mjs)…</script>
- *   <link rel="stylesheet" href="/assets/site-….css" media="print" data-media="all" disabled/>
+ *   <link rel="stylesheet" href="/assets/site-….css" media="print" data-media="all"/>
  *   <noscript><link rel="stylesheet" href="/assets/site-….css"/></noscript>
  *
  * Beasties picks the rules: every rule with a selector that matches an element of the page, with
@@ -20,15 +20,12 @@
  * (both set on <html> by inline scripts before the first paint). Only the CSS is taken from
  * Beasties; the page's bytes are otherwise unchanged (its serializer would rewrite the document).
  *
- * The full stylesheet is not fetched with the page: `disabled` holds it back until the hydration
- * script removes the attribute after `load` and the first paint (./defer-hydration.mjs), so the
- * first screen's bytes (HTML, font, hero picture) have the connection to themselves. It then loads
- * as `media="print"` (not render-blocking) and is switched on by a capture-phase `load` listener
- * that runs before the link is parsed, so no inline event handler is needed (the
- * Content-Security-Policy allows none; this script's hash is added like the others). React's links
- * stay where React rendered them, so hydration matches. Hydration waits for that `load`: client-side
- * navigation and anything scripts change always have every rule. Without JavaScript the
- * `<noscript>` link loads it.
+ * The full stylesheet loads as `media="print"` (not render-blocking) and is switched on by a
+ * capture-phase `load` listener that runs before the link is parsed, so it can never block the
+ * first paint, and no inline event handler is needed (the Content-Security-Policy allows none;
+ * this script's hash is added like the others). React's links stay where React rendered them, so
+ * hydration matches. Scripts run after `load` (decision 001), by which time the full stylesheet has
+ * applied: client-side navigation and anything scripts change always have every rule.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -38,13 +35,6 @@ import { FIRST_SCREEN_CLASS, FIRST_SCREEN_SCRIPT } from "./first-screen.mjs";
 
 /** The attribute that holds the stylesheet's real media until it has loaded. */
 export const DEFERRED_MEDIA = "data-media";
-
-/**
- * Keeps the full stylesheet from being fetched at all until the hydration script removes it after the
- * first paint (./defer-hydration.mjs): the page's own rules are inline, so the first screen's bytes
- * (the HTML, the font, the hero picture) have the connection to themselves.
- */
-export const UNTIL_PAINTED = "disabled";
 
 /** Switches a deferred stylesheet on once it has loaded; runs before the link is parsed. */
 export const ACTIVATE_SCRIPT =
@@ -236,7 +226,7 @@ export function criticalCssInliner({ root, base }) {
         : "";
       first = false;
       return (
-        `${before}<link rel="stylesheet" href="${href}" media="print" ${DEFERRED_MEDIA}="all" ${UNTIL_PAINTED}/>` +
+        `${before}<link rel="stylesheet" href="${href}" media="print" ${DEFERRED_MEDIA}="all"/>` +
         `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
       );
     });

@@ -65,7 +65,7 @@ describe("critical CSS", () => {
       page.replace(
         '<link rel="stylesheet" href="/doob/assets/root.css"/>',
         `<style>${css}</style><script>${ACTIVATE_SCRIPT}</script><script>${FIRST_SCREEN_SCRIPT}</script>` +
-          '<link rel="stylesheet" href="/doob/assets/root.css" media="print" data-media="all" disabled/>' +
+          '<link rel="stylesheet" href="/doob/assets/root.css" media="print" data-media="all"/>' +
           '<noscript><link rel="stylesheet" href="/doob/assets/root.css"/></noscript>',
       ),
     );

@@ -10,16 +10,12 @@
  * and rewrites the module script so that, after the window `load` event (or at once if it already
  * fired) and the first contentful paint, it imports the same modules, runs the
  * original statements (route module merges, `window.__reactRouterRouteModules = …`) and then imports
- * the entry, exactly as before, only later. At the same moment it lets the full stylesheet, held
- * back by `disabled` (./critical-css.mjs), load, and imports the entry only once it has loaded, so
- * hydration always runs with every rule. The chunks those modules import are fetched by the
+ * the entry, exactly as before, only later. The chunks those modules import are fetched by the
  * browser's module loader as it reads them; the script preloads nothing itself: re-adding the
  * router's preload tags (~40 on a home page), or only the entry's four, measured as more blocking
  * time after the first paint than none (decision 001, amended). Anything unexpected throws, so a
  * router upgrade that changes the markup fails the build instead of silently breaking hydration.
  */
-
-import { DEFERRED_MEDIA, UNTIL_PAINTED } from "./critical-css.mjs";
 
 /** Marks a page that was already rewritten (the post-build step may run twice on one build). */
 export const DEFERRED_MARKER = 'data-hydrate="after-load"';
@@ -91,28 +87,14 @@ export function deferredScript({ sideEffects, namespaces, statements, entry }) {
   );
   const routes = namespaces.map(({ url }) => `import(${json(url)})`).join(", ");
   const names = namespaces.map(({ name }) => name).join(", ");
-  const held = json(`link[rel="stylesheet"][${UNTIL_PAINTED}]`);
   return [
-    // The full stylesheet (decision 019) is fetched from here on, beside the modules; the entry,
-    // which hydrates, waits until it has loaded and switched on (or failed, or PAINT_WAIT_MS).
-    "const styles = () =>",
-    `  Promise.all(Array.from(document.querySelectorAll(${held}), (link) => new Promise((done) => {`,
-    `    if (link.hasAttribute(${json(DEFERRED_MEDIA)})) {`,
-    '      link.addEventListener("load", done);',
-    '      link.addEventListener("error", done);',
-    `      setTimeout(done, ${PAINT_WAIT_MS});`,
-    "    } else done();",
-    `    link.removeAttribute(${json(UNTIL_PAINTED)});`,
-    "  })));",
-    "const hydrate = () => {",
-    "  const css = styles();",
-    `  return ${first}`,
+    "const hydrate = () =>",
+    `  ${first}`,
     `    .then(() => Promise.all([${routes}]))`,
     `    .then(([${names}]) => {`,
     ...statements.map((s) => `      ${s.trim()}`),
-    `      return css.then(() => import(${json(entry)}));`,
+    `      return import(${json(entry)});`,
     "    });",
-    "};",
     "let started = false;",
     "const go = () => started || ((started = true), hydrate());",
     "const start = () => {",

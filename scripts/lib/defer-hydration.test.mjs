@@ -32,9 +32,7 @@ function routerPage({ preloads = true, script } = {}) {
  * Runs the rewritten script against a fake document and window, recording what happens in order:
  * `load` (unless the page has loaded), then the first paint (first-paint, then first-contentful-
  * paint), then, if `timeouts`, the timers. `import()` is syntax, so it is renamed to a recording
- * function first. `stylesheets`: the full stylesheet links the page holds back (decision 019), each
- * `{ loaded }` (whether it already loaded, so its `data-media` is gone); removing `disabled` from one
- * is recorded as its fetch, and the test fires its `load` or `error` through `links`.
+ * function first.
  */
 async function run(
   html,
@@ -44,7 +42,6 @@ async function run(
     paintTiming = true,
     paints = true,
     timeouts = false,
-    stylesheets = [],
   } = {},
 ) {
   const source = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)[1];
@@ -53,32 +50,10 @@ async function run(
   const window = {
     addEventListener: (type, fn) => (listeners[type] = fn),
   };
-  const links = stylesheets.map(({ loaded = false }, i) => {
-    const attributes = new Set(loaded ? ["disabled"] : ["disabled", "data-media"]);
-    const link = {
-      listeners: {},
-      hasAttribute: (name) => attributes.has(name),
-      removeAttribute: (name) => {
-        attributes.delete(name);
-        if (name === "disabled") events.push(`fetch stylesheet ${i}`);
-      },
-      addEventListener: (type, fn) => (link.listeners[type] ??= []).push(fn),
-      fire: async (type) => {
-        events.push(`stylesheet ${i} ${type}`);
-        for (const fn of link.listeners[type] ?? []) fn();
-        await settle();
-      },
-    };
-    return link;
-  });
   const document = {
     readyState,
     visibilityState,
     addEventListener: (type, fn) => (listeners[`document ${type}`] = fn),
-    querySelectorAll: (selector) => {
-      expect(selector).toBe('link[rel="stylesheet"][disabled]');
-      return links.filter((link) => link.hasAttribute("disabled"));
-    },
   };
   const load = async (url) => {
     events.push(`import ${url}`);
@@ -130,7 +105,7 @@ async function run(
   }
   if (timeouts) for (const timer of timers) timer();
   await settle();
-  return { events, window, listeners, links };
+  return { events, window, listeners };
 }
 
 describe("deferHydration", () => {
@@ -194,42 +169,6 @@ describe("deferHydration", () => {
     expect(events.slice(events.indexOf(`timeout ${PAINT_WAIT_MS}`) + 1)[0]).toBe(
       "import /assets/manifest-1.js",
     );
-  });
-
-  test("fetches the held stylesheet after the first paint, beside the modules, and hydrates once it has loaded", async () => {
-    const { events, links } = await run(deferHydration(routerPage()).html, { stylesheets: [{}] });
-    expect(events).toEqual([
-      "load event",
-      "observe paint (buffered)",
-      "first-paint",
-      "first-contentful-paint",
-      "fetch stylesheet 0",
-      "import /assets/manifest-1.js",
-      "import /assets/root-3.js",
-      "import /assets/login-4.js",
-    ]);
-    await links[0].fire("load");
-    expect(events.slice(-3)).toEqual([
-      "stylesheet 0 load",
-      "import /assets/entry.client-2.js",
-      "modules root,routes/login",
-    ]);
-  });
-
-  test("hydrates when the stylesheet fails, had already loaded, or takes longer than the wait", async () => {
-    const failed = await run(deferHydration(routerPage()).html, { stylesheets: [{}] });
-    await failed.links[0].fire("error");
-    expect(failed.events.at(-2)).toBe("import /assets/entry.client-2.js");
-
-    const loaded = await run(deferHydration(routerPage()).html, { stylesheets: [{ loaded: true }] });
-    expect(loaded.events).toContain("fetch stylesheet 0");
-    expect(loaded.events).toContain("import /assets/entry.client-2.js");
-
-    const slow = await run(deferHydration(routerPage()).html, { stylesheets: [{}], timeouts: true });
-    expect(slow.events.slice(slow.events.lastIndexOf(`timeout ${PAINT_WAIT_MS}`) + 1)).toEqual([
-      "import /assets/entry.client-2.js",
-      "modules root,routes/login",
-    ]);
   });
 
   test("starts once, whichever signal comes first", async () => {

@@ -258,12 +258,11 @@ test("a router link navigates on the client without reloading the document", asy
   throw new Error("no page has a visible router link to another pre-rendered page");
 });
 
-test("hydration fetches no script and not the full stylesheet before load and the first paint, and adds no preload tag", async ({
+test("hydration fetches no script before load and the first paint, and adds no preload tag of its own", async ({
   page,
 }) => {
-  // Hydration starts after load and the first contentful paint (scripts/lib/defer-hydration.mjs),
-  // so that its work never delays the first paint; the full stylesheet, held back by `disabled`
-  // until then (decision 019), leaves the first screen's bytes alone. The router's preload tags stay in the document,
+  // Hydration starts after load and the frame painted after it (scripts/lib/defer-hydration.mjs),
+  // so that its work never delays the first paint. The router's preload tags stay in the document,
   // switched off: no engine fetches them, and React adopts them when it hydrates instead of
   // inserting each again.
   await page.addInitScript(() => {
@@ -291,7 +290,7 @@ test("hydration fetches no script and not the full stylesheet before load and th
         painted: Boolean(paint),
         early: performance
           .getEntriesByType("resource")
-          .filter((entry) => /\.(js|css)$/.test(entry.name) && entry.startTime < start)
+          .filter((entry) => entry.name.endsWith(".js") && entry.startTime < start)
           .map((entry) => entry.name),
         preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
           link.getAttribute("media"),
@@ -300,7 +299,7 @@ test("hydration fetches no script and not the full stylesheet before load and th
     });
     expect(added, `links added to ${route}`).toEqual([]);
     expect(painted, `first contentful paint of ${route}`).toBe(true);
-    expect(early, `scripts or stylesheets fetched before load or the first paint on ${route}`).toEqual([]);
+    expect(early, `scripts fetched before load or the first paint on ${route}`).toEqual([]);
     expect(preloads.length, `preload tags of ${route}`).toBeGreaterThan(0);
     expect(new Set(preloads), `preload tags of ${route}`).toEqual(new Set(["not all"]));
   }

@@ -228,50 +228,37 @@ export const SCREENSHOT_ROUTES = ["/", "/portfolio"];
 
 /**
  * Hydration started on the engine's report of the first contentful paint (decision 001): its first
- * script request, and the full stylesheet's (held back by `disabled` until then, decision 019), come
- * after `load` and the paint, and well before the fallback that starts it when no paint is reported
- * (`PAINT_WAIT_MS`); the entry is requested once the stylesheet has loaded, not after the fallback
- * that bounds that wait.
+ * script request comes after `load` and the paint, and well before the fallback that starts it when
+ * no paint is reported (`PAINT_WAIT_MS`).
  */
 async function hydrationStart(check: Check): Promise<string[]> {
   const timing = await check.engine.evaluate(() => {
     const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
     const paint = performance.getEntriesByName("first-contentful-paint")[0];
-    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-    const named = (test: (path: string) => boolean) =>
-      resources.filter((entry) => test(new URL(entry.name).pathname));
-    const scripts = named((path) => path.endsWith(".js")).map((entry) => entry.startTime);
-    const sheet = named((path) => path.endsWith(".css"))[0];
-    const entry = named((path) => /\/entry\.client-[^/]*\.js$/.test(path))[0];
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => entry.startTime);
     return {
       load: load?.loadEventStart ?? null,
       paint: paint?.startTime ?? null,
       script: scripts.length ? Math.min(...scripts) : null,
-      sheet: sheet?.startTime ?? null,
-      sheetEnd: sheet?.responseEnd ?? null,
-      entry: entry?.startTime ?? null,
     };
   });
-  const { load, paint, script, sheet, sheetEnd, entry } = timing;
-  if ([load, paint, script, sheet, sheetEnd, entry].includes(null)) {
+  const { load, paint, script } = timing;
+  if (load === null || paint === null || script === null) {
     return [
-      `hydration's start not measurable (load, first contentful paint, first script, stylesheet, entry): ${JSON.stringify(timing)}`,
+      `hydration's start not measurable (load, first contentful paint, first script): ${JSON.stringify(timing)}`,
     ];
   }
-  const ready = Math.max(load!, paint!);
-  const first = Math.min(script!, sheet!);
-  if (first < ready)
+  const ready = Math.max(load, paint);
+  if (script < ready)
     return [
-      `a ${script! <= sheet! ? "script" : "stylesheet"} was requested at ${Math.round(first)} ms, before load and the first paint (${Math.round(ready)} ms)`,
+      `a script was requested at ${Math.round(script)} ms, before load and the first paint (${Math.round(ready)} ms)`,
     ];
-  if (first - ready > PAINT_WAIT_MS / 2) {
+  if (script - ready > PAINT_WAIT_MS / 2) {
     return [
-      `hydration started ${Math.round(first - ready)} ms after load and the first paint: the paint was not reported`,
-    ];
-  }
-  if (entry! - sheetEnd! > PAINT_WAIT_MS / 2) {
-    return [
-      `the entry was requested ${Math.round(entry! - sheetEnd!)} ms after the stylesheet arrived: its load was not reported`,
+      `hydration started ${Math.round(script - ready)} ms after load and the first paint: the paint was not reported`,
     ];
   }
   return [];
