@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
-import { footerId } from "~/components/site/site-footer";
 import { feed } from "~/content/feed";
 import { site } from "~/content/site";
 import { startAnalytics } from "~/lib/analytics";
@@ -10,6 +9,9 @@ import { withBase } from "~/lib/paths";
 import { themeScript } from "~/lib/theme";
 import "./styles/app.css";
 import brandFont from "./styles/fonts/inter.generated.woff2?url";
+
+/** The element the first paint waits for: the end of every page's content (decision 017). */
+const contentEndId = "content-end";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -22,13 +24,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1a1625" />
         <Meta />
         <Links />
-        {/* The first paint waits until the footer starts, so the page's <main> is parsed whole
-            (Chrome, Safari): a long page painted half-parsed grows under the visitor's eyes, a
-            layout shift. Pages without the footer paint when parsing ends. */}
-        <link rel="expect" href={`#${footerId}`} blocking="render" />
+        {/* The first paint waits until the body's content is parsed whole (Chromium, decision 017):
+            a page painted half-parsed grows under the visitor's eyes, a layout shift. */}
+        <link rel="expect" href={`#${contentEndId}`} blocking="render" />
       </head>
       <body>
         {children}
+        {/* Chromium lifts the block above when this element starts: it has to come after the
+            content, not be the footer (whose columns would then be painted half-parsed). */}
+        <div id={contentEndId} hidden />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -29,13 +29,10 @@ export function CurrentYear() {
 const linkClass =
   "rounded text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline";
 
-/** The site footer: link columns, social icons, newsletter, legal links and copyright. */
-/**
- * The footer's id. The document head waits for it before the first paint (root.tsx): once the
- * footer starts, the page's <main> above it is parsed whole.
- */
-export const footerId = "site-footer";
+/** The footer's id; app.css draws the footer when it is scrolled to (decision 023). */
+const footerId = "site-footer";
 
+/** The site footer: link columns, social icons, newsletter, legal links and copyright. */
 export function SiteFooter() {
   const columns: readonly FooterColumn[] = footerColumns.filter((column) => column.links.length > 0);
   return (
