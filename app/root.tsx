@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
+import { loadingStatusId } from "../scripts/fallback-routes.mjs";
 import { feed } from "~/content/feed";
 import { site } from "~/content/site";
 import { startAnalytics } from "~/lib/analytics";
@@ -62,7 +63,7 @@ export default function App() {
  */
 export function HydrateFallback() {
   return (
-    <div role="status" className="grid min-h-[60vh] place-items-center">
+    <div role="status" className="grid min-h-[60vh] place-items-center" id={loadingStatusId}>
       {/* React hoists it into <head>: the fallback document needs a title until the page renders its own. */}
       <title>{`Loading… | ${site.name}`}</title>
       <p className="flex items-center gap-3 text-muted-foreground">

@@ -32,6 +32,12 @@ export function slugify(name) {
 export const fallbackDocument = "__spa-fallback.html";
 
 /**
+ * The id of that document's "Loading page…" status (app/root.tsx): the router replaces it with the
+ * page once the page's modules have loaded, so a browser test knows the page is there when it is gone.
+ */
+export const loadingStatusId = "page-loading";
+
+/**
  * The client-side fallback without JavaScript would say "Loading page…" for good. The build puts
  * this line in front of its status (scripts/postbuild.mjs), and app.css hides the status when
  * scripting is off. It is in that one document's HTML only, not in the JavaScript every page loads,

@@ -2,11 +2,16 @@
  * Browser-side helpers shared by the Playwright tests and the audit (playwright-core pages).
  */
 /* global document, requestAnimationFrame -- functions passed to the page run in the browser */
+import { loadingStatusId } from "../fallback-routes.mjs";
 
 /**
  * Resolves once React has hydrated the page. Hydration starts after `load` (decision 001), so a
  * test that stops at `load` would miss hydration errors. React tags every hydrated element with a
  * `__reactFiber$…` key; <body> is tagged once its whole subtree has been hydrated.
+ *
+ * The client-side fallback document hydrates into its "Loading page…" status, and the router then
+ * loads the page's modules and renders the page in its place: there the wait goes on until the
+ * status is gone (on a loaded machine that can take seconds after hydration).
  */
 export async function waitForHydration(page, timeout = 15_000) {
   await page.waitForFunction(
@@ -14,6 +19,7 @@ export async function waitForHydration(page, timeout = 15_000) {
     undefined,
     { timeout },
   );
+  await page.waitForFunction((id) => document.getElementById(id) === null, loadingStatusId, { timeout });
   // Let the commit and its effects (which may log errors) run.
   await page.evaluate(
     () =>

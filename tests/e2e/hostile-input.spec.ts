@@ -153,23 +153,20 @@ for (const [label, path, expected] of cases) {
     expect(response?.status(), "status of the document").toBe(status);
     await waitForHydration(page);
     const h1 = page.locator("main h1");
-    // The pages rendered by the client router once the route's modules have loaded (the fallback
-    // document, serve.mjs): their heading may come late on a loaded machine.
-    const clientRendered = { timeout: 25_000 };
 
     if ("notFound" in expected) {
       // Under a fallback prefix (/blog-details/%00) the 404 page is client-rendered too
       // (routedByFallback).
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404", clientRendered);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
       await expect(page.getByText("Something’s not right.")).toBeVisible();
     } else if ("post" in expected) {
       const post = allPosts.find((p) => p.id === expected.post)!;
-      await expect(h1).toHaveText(post.title, clientRendered);
+      await expect(h1).toHaveText(post.title);
     } else if ("project" in expected) {
       const item = allPortfolioItems.find((p) => p.id === expected.project)!;
-      await expect(h1).toHaveText(item.title, clientRendered);
+      await expect(h1).toHaveText(item.title);
     } else if ("taxon" in expected) {
-      await expect(h1).toHaveText(expected.text, clientRendered);
+      await expect(h1).toHaveText(expected.text);
       await expect(page).toHaveTitle(`${expected.text}: Blog ${expected.taxon} | Doob`);
       // Text only: the heading holds no element, and nothing from the URL became an element.
       expect(await h1.evaluate((el) => el.children.length)).toBe(0);
