@@ -9,7 +9,6 @@ import { isDevEnv } from "~/lib/env";
 import { withBase } from "~/lib/paths";
 import { themeScript } from "~/lib/theme";
 import "./styles/app.css";
-import brandFont from "./styles/fonts/inter.generated.woff2?url";
 
 /** The element the first paint waits for: the end of every page's content (decision 017). */
 const contentEndId = "content-end";
@@ -42,9 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export const links: Route.LinksFunction = () => [
-  // The brand font, cut to the site's characters (decision 018), fetched with the stylesheet so the
-  // first paint can use it (`font-display: optional` uses it only if it is there by then).
-  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // No font preload: the build puts the cut brand font into each page's inline CSS (decision 018).
   { rel: "icon", href: withBase("favicon.svg"), type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: feed.title, href: withBase(feed.path) },
 ];

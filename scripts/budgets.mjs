@@ -1,7 +1,8 @@
 /**
  * `npm run budgets`: the byte budgets of every page of the build (BUILD_DIR, default "build"),
  * measured without a browser (scripts/lib/page-weight.mjs): the HTML, the CSS inlined in it for the
- * first paint, the stylesheets that block the first paint (none: decision 019) and the JavaScript of
+ * first paint, the brand font embedded in it (decision 018), the stylesheets that block the first
+ * paint (none: decision 019) and the JavaScript of
  * hydration in gzip bytes, and the first screen's picture as a
  * phone downloads it. Bytes, not times, so the check gives the same answer on a busy machine.
  * Then the first screen's picture fitted to each screen of `pictureScreens` (phones at 2× and 3×,
@@ -24,14 +25,16 @@ const KB = 1024;
 const budgets = {
   html: 30 * KB,
   inlineCss: 12 * KB,
+  font: 16 * KB,
   css: 0,
   js: 174 * KB,
   image: 13 * KB,
 };
 
 const labels = {
-  html: "HTML with its inlined CSS (gzip)",
-  inlineCss: "inlined critical CSS (gzip)",
+  html: "HTML with its inlined CSS (gzip), without the embedded font",
+  inlineCss: "inlined critical CSS (gzip), without the embedded font",
+  font: "brand font embedded in the inlined CSS",
   css: "render-blocking CSS (gzip)",
   js: "JavaScript (gzip)",
   image: "first-screen picture",

@@ -15,7 +15,8 @@
  * pseudo-classes removed by `stateFreeSelector` below, not by Beasties (so `:hover`,
  * `:focus-visible`, `open:` and `group-open:` looks come along with their elements) and the
  * keyframes they animate with; every @font-face of the stylesheet goes first (it then leaves the
- * stylesheet: `removeFontFacesFromStylesheets`). It matches against the page as it can look before
+ * stylesheet: `removeFontFacesFromStylesheets`), the cut brand font's with the font in it
+ * (`embedCutFont`). It matches against the page as it can look before
  * the full stylesheet arrives: in either theme (`.dark` set) and with the offer banner dismissed
  * (both set on <html> by inline scripts before the first paint). Only the CSS is taken from
  * Beasties; the page's bytes are otherwise unchanged (its serializer would rewrite the document).
@@ -43,6 +44,28 @@ export const ACTIVATE_SCRIPT =
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\/>/g;
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+/** The `src` of the cut brand font's face (scripts/font-plugin.ts) as the build names the file. */
+const CUT_FONT_SRC = /url\("?([^")]*\/inter\.generated-[\w-]+\.woff2)"?\)/;
+
+/**
+ * The cut brand font's face with the font itself in it (decision 018, amended 2026-11-28): a file,
+ * even preloaded, comes a round trip after the HTML, and a fast phone lays the first screen out
+ * before it is there. In the page it is there at the first layout, so it can be `block`: no text
+ * ever waits on the network for it. Every other face is returned as it is.
+ * @param {string} face one `@font-face` rule
+ * @param {(href: string) => string} fileOf the built file of a URL
+ */
+export function embedCutFont(face, fileOf) {
+  const src = CUT_FONT_SRC.exec(face);
+  if (!src) return face;
+  const embedded = face
+    .replace(src[0], () => `url(data:font/woff2;base64,${readFileSync(fileOf(src[1])).toString("base64")})`)
+    .replace(/font-display:\s*optional/, "font-display:block");
+  if (!embedded.includes("font-display:block")) {
+    throw new Error(`critical-css: the cut font's face is not font-display: optional: ${face}`);
+  }
+  return embedded;
+}
 
 const ENTITIES = { "&amp;": "&", "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
 
@@ -199,7 +222,12 @@ export function criticalCssInliner({ root, base }) {
   const facesOf = new Map();
   const fontFaces = (href) => {
     if (!facesOf.has(href))
-      facesOf.set(href, (readFileSync(fileOf(href), "utf8").match(FONT_FACE) ?? []).join(""));
+      facesOf.set(
+        href,
+        (readFileSync(fileOf(href), "utf8").match(FONT_FACE) ?? [])
+          .map((face) => embedCutFont(face, fileOf))
+          .join(""),
+      );
     return facesOf.get(href);
   };
   const inlineCriticalCss = async function inlineCriticalCss(html) {

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ACTIVATE_SCRIPT, criticalCssInliner, stateFreeSelector } from "./critical-css.mjs";
+import { ACTIVATE_SCRIPT, criticalCssInliner, embedCutFont, stateFreeSelector } from "./critical-css.mjs";
 import { FIRST_SCREEN_SCRIPT } from "./first-screen.mjs";
 
 const stylesheet = [
@@ -112,5 +112,34 @@ describe("stateFreeSelector", () => {
 
   it("keeps a rule it cannot parse (matches any element)", () => {
     expect(stateFreeSelector("a[")).toBe("*");
+  });
+});
+
+describe("embedCutFont", () => {
+  const font = Buffer.from("wOF2 the cut");
+  const fileOf = (href) => {
+    expect(href).toBe("/doob/assets/inter.generated-AbC_12.woff2");
+    const root = mkdtempSync(join(tmpdir(), "cut-font-"));
+    writeFileSync(join(root, "cut.woff2"), font);
+    return join(root, "cut.woff2");
+  };
+
+  it("puts the cut brand font into its face, drawn without waiting (block)", () => {
+    const face =
+      '@font-face{font-family:Inter Variable;font-display:optional;src:url(/doob/assets/inter.generated-AbC_12.woff2)format("woff2-variations")}';
+    expect(embedCutFont(face, fileOf)).toBe(
+      `@font-face{font-family:Inter Variable;font-display:block;src:url(data:font/woff2;base64,${font.toString("base64")})format("woff2-variations")}`,
+    );
+  });
+
+  it("leaves every other face as it is", () => {
+    const face =
+      "@font-face{font-family:Inter Variable;font-display:optional;src:url(/assets/inter-latin-wght-normal-X.woff2)}";
+    expect(embedCutFont(face, fileOf)).toBe(face);
+  });
+
+  it("refuses a cut whose face is not optional (embedded, it is made block)", () => {
+    const face = "@font-face{font-display:swap;src:url(/doob/assets/inter.generated-AbC_12.woff2)}";
+    expect(() => embedCutFont(face, fileOf)).toThrow(/not font-display: optional/);
   });
 });

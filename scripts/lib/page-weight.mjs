@@ -2,7 +2,8 @@
  * What a pre-rendered page makes a first-time visitor download before they touch anything, read from
  * the build output (no browser): the HTML, the stylesheets that block rendering, the JavaScript of
  * hydration (decision 001: the chunks the page's deferred script imports, with theirs) and the
- * picture of the first screen (`fetchpriority="high"`, as a phone picks it from its `srcset`). Sizes are gzip bytes, from the `.gz` files
+ * picture of the first screen (`fetchpriority="high"`, as a phone picks it from its `srcset`), and the
+ * brand font embedded in the inline CSS (decision 018). Sizes are gzip bytes, from the `.gz` files
  * the post-build step writes next to each text file (br is smaller still; gzip is what every host
  * can serve). The byte budgets (`npm run budgets`) and the benchmark report read it.
  */
@@ -44,6 +45,22 @@ export function blockingStylesheets(html) {
 /** The CSS inlined in `<style>` elements (the critical CSS, decision 019), as one text. */
 export function inlineCss(html) {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+}
+
+const EMBEDDED_FONT = /url\(data:font\/woff2;base64,([A-Za-z0-9+/=]+)\)/g;
+
+/**
+ * The fonts embedded in a text as `data:` URLs (the cut brand font, decision 018): their bytes, and
+ * the text without them (each URL left as `url(data:font/woff2)`), so that the font is budgeted on
+ * its own and not as CSS or HTML.
+ */
+export function embeddedFonts(text) {
+  let bytes = 0;
+  const rest = text.replace(EMBEDDED_FONT, (_, base64) => {
+    bytes += Buffer.from(base64, "base64").length;
+    return "url(data:font/woff2)";
+  });
+  return { bytes, rest };
 }
 
 /**
@@ -185,8 +202,9 @@ export function pictureMisfits(srcset, sizes, screens = pictureScreens) {
 }
 
 /**
- * The weight of one page: `{ html, inlineCss, css, js, image }` in bytes (gzip for text, raw for the
- * picture; `html` includes the inlined CSS, `inlineCss` is that CSS alone, `css` the render-blocking
+ * The weight of one page: `{ html, inlineCss, font, css, js, image }` in bytes (gzip for text, raw
+ * for the font and the picture; `html` includes the inlined CSS, `inlineCss` is that CSS alone, both
+ * without the font embedded in it, `font` that font, `css` the render-blocking
  * stylesheets; `image` is 0 without a high-priority picture) and the files behind them (with `picture`, its `srcset` and `sizes`).
  */
 export function pageWeight(root, file, base = "/") {
@@ -197,9 +215,11 @@ export function pageWeight(root, file, base = "/") {
   const picture = firstScreenPicture(html);
   const image = firstScreenImage(html);
   const sum = (paths) => paths.reduce((total, path) => total + gzipBytes(fileOf(root, base, path)), 0);
+  const fonts = embeddedFonts(html);
   return {
-    html: gzipBytes(join(root, file)),
-    inlineCss: inlined ? gzipSync(inlined, { level: 9 }).length : 0,
+    html: fonts.bytes ? gzipSync(fonts.rest, { level: 9 }).length : gzipBytes(join(root, file)),
+    inlineCss: inlined ? gzipSync(embeddedFonts(inlined).rest, { level: 9 }).length : 0,
+    font: fonts.bytes,
     css: sum(styles),
     js: sum(scripts),
     image: image ? statSync(fileOf(root, base, image)).size : 0,

@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   blockingStylesheets,
+  embeddedFonts,
   firstScreenImage,
   firstScreenPicture,
   pictureMisfits,
@@ -132,5 +133,27 @@ describe("what a page loads", () => {
     expect(weight.js).toBe(123 + 3 * gz("x"));
     expect(weight.image).toBe(4000);
     expect(() => pageWeight(root, "index.html", "/other/")).toThrow(/not under the base path/);
+    expect(weight.font).toBe(0);
+
+    // The brand font embedded in the inline CSS is weighed on its own, not as CSS or HTML.
+    const font = Buffer.alloc(3000, 7);
+    const face = `@font-face{src:url(data:font/woff2;base64,${font.toString("base64")})}`;
+    writeFileSync(join(root, "font.html"), page.replace("<style>", `<style>${face}`));
+    const withFont = pageWeight(root, "font.html", "/doob/");
+    expect(withFont.font).toBe(3000);
+    expect(withFont.inlineCss).toBe(gz("@font-face{src:url(data:font/woff2)}h1{color:red}"));
+    expect(withFont.html).toBe(gz(page.replace("<style>", "<style>@font-face{src:url(data:font/woff2)}")));
+  });
+});
+
+describe("embeddedFonts", () => {
+  it("counts the bytes of each data: font and leaves the rest", () => {
+    const a = Buffer.from("first font").toString("base64");
+    const b = Buffer.from("second").toString("base64");
+    expect(embeddedFonts(`x url(data:font/woff2;base64,${a}) y url(data:font/woff2;base64,${b})`)).toEqual({
+      bytes: 16,
+      rest: "x url(data:font/woff2) y url(data:font/woff2)",
+    });
+    expect(embeddedFonts("url(/a.woff2)")).toEqual({ bytes: 0, rest: "url(/a.woff2)" });
   });
 });

@@ -123,7 +123,8 @@ export function contentSecurityPolicy({ scriptHashes, disqusShortname = null, an
     // React writes style="" attributes into the pre-rendered HTML; Disqus styles its elements inline.
     ["style-src", "'self'", "'unsafe-inline'", ...disqus.style],
     ["img-src", "'self'", "data:", ...disqus.img],
-    ["font-src", "'self'"],
+    // data: for the cut brand font, which the build puts in each page's inline CSS (decision 018).
+    ["font-src", "'self'", "data:"],
     ["connect-src", "'self'", EMAIL_API, ...analytics],
     ["frame-src", VIDEO_PLAYER, MAP, ...disqus.frame],
     ["object-src", "'none'"],
