@@ -167,7 +167,25 @@ export async function launchFirefox(site: Site): Promise<Engine> {
       await page.keyboard.press(keys[key]);
     },
     async resize(width, height) {
-      await page.setViewport({ width, height });
+      try {
+        await page.setViewport({ width, height });
+      } catch (error) {
+        // Puppeteer 24 sends emulation.setScreenOrientationOverride beside the viewport's own
+        // command; Firefox ESR 140.12 (Debian's today) does not know it. The viewport is set all
+        // the same: wait for it below instead of failing.
+        if (!(
+          error instanceof Error &&
+          error.message.includes("unknown command emulation.setScreenOrientationOverride")
+        ))
+          throw error;
+      }
+      // Polled from here: waitForFunction builds its function in the page, which the policy refuses.
+      for (let tries = 0; ; tries += 1) {
+        const size = await page.evaluate(() => [window.innerWidth, window.innerHeight]);
+        if (size[0] === width && size[1] === height) break;
+        if (tries === 100) throw new Error(`the window stayed ${size.join(" × ")}, not ${width} × ${height}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     async screenshot(file) {
       await writeFile(file, await page.screenshot({ type: "png" }));
