@@ -1,7 +1,7 @@
 /**
  * Keeps React and the router off the critical path of a pre-rendered page (decision 001).
  *
- * React Router 7.18.4 writes, for every page, `<link rel="modulepreload">` tags (React 19 hoists them
+ * React Router 8.4.0 writes, for every page, `<link rel="modulepreload">` tags (React 19 hoists them
  * into <head>, ahead of the stylesheet) and an inline `<script type="module" async>` that statically
  * imports the manifest and the route modules, sets `window.__reactRouterRouteModules` and imports the
  * client entry. So ~100 KB of script competes with the CSS and the hero image for the first paint.

@@ -8,7 +8,7 @@ import {
   deferHydration,
 } from "./defer-hydration.mjs";
 
-/** The shape React Router 7.18.4 writes for a pre-rendered page (trimmed). */
+/** The shape React Router 8.4.0 writes for a pre-rendered page (trimmed). */
 function routerPage({ preloads = true, script } = {}) {
   const links = preloads
     ? '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>' +
