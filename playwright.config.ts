@@ -18,6 +18,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: "list",
   timeout: 30_000,
+  // What a test waits for (a lazily loaded module, hydration) may take longer on a busy machine than
+  // the default 5 s: assertions poll up to 10 s. Nothing waits longer when it is fast.
+  expect: { timeout: 10_000 },
   // One folder per build folder, so parallel runs on other builds do not wipe each other's results.
   outputDir: join("test-results", basename(buildDir())),
   use: {

@@ -13,5 +13,7 @@ export default defineConfig({
     environment: "jsdom",
     // tests/spec: the published claims, pinned in one place (see its file).
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs", "tests/spec/**/*.test.ts"],
+    setupFiles: ["tests/unit-setup.ts"],
+    testTimeout: 15_000,
   },
 });

@@ -73,6 +73,13 @@ export function parseRouterScript(source) {
 export const PAINT_WAIT_MS = 5000;
 
 /**
+ * The window property where the script says what started hydration: "paint" (the first contentful
+ * paint was reported), "hidden", "no paint timing" or "timeout" (`PAINT_WAIT_MS` passed without a
+ * report). Tests read it instead of timing the first script request.
+ */
+export const HYDRATION_START = "__hydrationStart";
+
+/**
  * The replacement script body: same modules, same statements, after `load` and after the browser
  * has reported the first contentful paint (a `paint` entry; either may come first), so that
  * hydration's work and requests never delay the first paint (decision 001, amended 2026-11-28).
@@ -96,17 +103,18 @@ export function deferredScript({ sideEffects, namespaces, statements, entry }) {
     `      return import(${json(entry)});`,
     "    });",
     "let started = false;",
-    "const go = () => started || ((started = true), hydrate());",
+    `const go = (why) => started || ((started = true), (window.${HYDRATION_START} = why), hydrate());`,
     "const start = () => {",
-    '  if (document.visibilityState === "hidden" || !(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return go();',
+    '  if (document.visibilityState === "hidden") return go("hidden");',
+    '  if (!(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return go("no paint timing");',
     "  new PerformanceObserver((list, observer) => {",
     '    if (list.getEntriesByName("first-contentful-paint").length) {',
     "      observer.disconnect();",
-    "      go();",
+    '      go("paint");',
     "    }",
     '  }).observe({ type: "paint", buffered: true });',
-    '  document.addEventListener("visibilitychange", go, { once: true });',
-    `  setTimeout(go, ${PAINT_WAIT_MS});`,
+    '  document.addEventListener("visibilitychange", () => go("hidden"), { once: true });',
+    `  setTimeout(() => go("timeout"), ${PAINT_WAIT_MS});`,
     "};",
     'if (document.readyState === "complete") start();',
     'else window.addEventListener("load", start, { once: true });',

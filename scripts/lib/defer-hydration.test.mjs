@@ -2,6 +2,7 @@
 import { describe, expect, test } from "vitest";
 import {
   DEFERRED_MARKER,
+  HYDRATION_START,
   HydrationMarkupError,
   PAINT_WAIT_MS,
   PRELOAD_OFF,
@@ -134,6 +135,7 @@ describe("deferHydration", () => {
       "import /assets/entry.client-2.js",
       "modules root,routes/login",
     ]);
+    expect(window[HYDRATION_START], "what started it").toBe("paint");
     expect(window.__reactRouterRouteModules.root).toEqual({ url: "/assets/root-3.js" });
     expect(window.__reactRouterRouteModules["routes/login"]).toEqual({ url: "/assets/login-4.js" });
   });
@@ -150,9 +152,13 @@ describe("deferHydration", () => {
   });
 
   test("starts at load on a hidden page and in a browser without paint timing", async () => {
-    for (const options of [{ visibilityState: "hidden" }, { paintTiming: false }]) {
-      const { events } = await run(deferHydration(routerPage()).html, options);
+    for (const [options, why] of [
+      [{ visibilityState: "hidden" }, "hidden"],
+      [{ paintTiming: false }, "no paint timing"],
+    ]) {
+      const { events, window } = await run(deferHydration(routerPage()).html, options);
       expect(events.slice(0, 2)).toEqual(["load event", "import /assets/manifest-1.js"]);
+      expect(window[HYDRATION_START]).toBe(why);
       expect(events).toContain("import /assets/entry.client-2.js");
     }
   });
@@ -164,7 +170,13 @@ describe("deferHydration", () => {
     await new Promise((done) => setTimeout(done, 10));
     expect(hidden.events).toContain("import /assets/entry.client-2.js");
 
-    const { events } = await run(deferHydration(routerPage()).html, { paints: false, timeouts: true });
+    expect(hidden.window[HYDRATION_START]).toBe("hidden");
+
+    const { events, window } = await run(deferHydration(routerPage()).html, {
+      paints: false,
+      timeouts: true,
+    });
+    expect(window[HYDRATION_START]).toBe("timeout");
     expect(events).toContain(`timeout ${PAINT_WAIT_MS}`);
     expect(events.slice(events.indexOf(`timeout ${PAINT_WAIT_MS}`) + 1)[0]).toBe(
       "import /assets/manifest-1.js",

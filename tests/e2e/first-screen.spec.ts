@@ -36,14 +36,25 @@ test.describe("the first screen first", () => {
     expect(await drawn(page, LAST), "the last section waits until it is scrolled to").toBe(false);
     expect(await drawn(page, FOOTER), "the footer waits until it is scrolled to").toBe(false);
 
-    // Down the page as a visitor scrolls: a wheel step at a time, never more than a window at once.
-    test.slow(); // ~20 steps down a page ~15 windows long, each section drawn and revealed
+    // Down the page as a visitor scrolls: a wheel step at a time, each under half a window, so that
+    // two steps merged by a busy compositor still stay under the window that drops the class. Each
+    // step lands (the scroll position moves) and is drawn before the next.
+    test.slow(); // ~30 steps down a page ~15 windows long, each section drawn and revealed
     await page.mouse.move(180, 400);
-    for (let step = 0; step < 60; step++) {
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(50);
+    for (let step = 0; step < 90; step++) {
+      const before = await page.evaluate(() => scrollY);
+      await page.mouse.wheel(0, 400);
       const atEnd = await page.evaluate(
-        () => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight,
+        (from) =>
+          new Promise<boolean>((done) => {
+            const end = () => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight;
+            const check = () =>
+              scrollY !== from || end()
+                ? requestAnimationFrame(() => requestAnimationFrame(() => done(end())))
+                : requestAnimationFrame(check);
+            check();
+          }),
+        before,
       );
       if (atEnd) break;
     }
@@ -71,7 +82,11 @@ test.describe("the first screen first", () => {
       await expect.poll(() => marked(page)).toBe(false);
       expect(await drawn(page, FOOTER)).toBe(true);
       await page.keyboard.press("End");
-      await page.waitForTimeout(200);
+      await expect
+        .poll(() =>
+          page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight),
+        )
+        .toBe(true);
       expect((await layoutShifts(page)).fromLoad).toEqual([]);
     });
   }

@@ -217,8 +217,8 @@ export function layoutShifts(page: Page, { within }: { within?: string } = {}): 
         const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
         const split: LayoutShifts = { beforeLoad: [], fromLoad: [], outside: [] };
         const scoped = scope ? document.querySelector(scope) : null;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
+        const record = (entries: PerformanceEntryList) => {
+          for (const entry of entries as (PerformanceEntry & {
             value: number;
             sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
           })[]) {
@@ -240,8 +240,17 @@ export function layoutShifts(page: Page, { within }: { within?: string } = {}): 
               : split.beforeLoad
             ).push(text);
           }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(split), 300);
+        };
+        const observer = new PerformanceObserver((list) => record(list.getEntries()));
+        observer.observe({ type: "layout-shift", buffered: true });
+        // The buffered entries are in the observer's queue at once; two frames for anything drawn now.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            record(observer.takeRecords());
+            observer.disconnect();
+            resolve(split);
+          }),
+        );
       }),
     within,
   );

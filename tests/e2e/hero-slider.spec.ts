@@ -68,6 +68,7 @@ test.describe("hero slider autoplay", () => {
   test("the pause button stops it for good; play starts it again", async ({ page }) => {
     await page.mouse.move(5, 5);
     await visitWithClock(page);
+    await expect(rotating(page)).toHaveCount(1);
     await hero(page).getByRole("button", { name: "Stop automatic slide show" }).click();
     // The mouse leaves (focus on the pause button itself never counts): the choice still holds.
     await page.mouse.move(5, 5);

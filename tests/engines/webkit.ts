@@ -194,19 +194,25 @@ export async function launchWebKit(site: Site): Promise<Engine> {
       const viewport = () => session.executeScript<[number, number]>("return [innerWidth, innerHeight];");
       // The window includes the toolbar; correct until the viewport is exactly the size asked for.
       for (let attempt = 0; attempt < 4; attempt++) {
+        const before = await viewport();
+        if (before[0] === width && before[1] === height) return;
         await session
           .manage()
           .window()
           .setRect({ width: width + chrome.width, height: height + chrome.height });
-        // MiniBrowser applies the new size a moment later: read the viewport once it is the size
-        // asked for or has settled (three readings 100 ms apart agree), not the old size, which
-        // would over-correct.
-        let inner = await viewport();
-        for (let settle = 0, same = 0; settle < 20 && same < 2; settle++) {
+        // MiniBrowser applies the new size a moment later, however slow the machine: wait until the
+        // viewport has left its old size (up to 10 s), then until two readings agree, so that the
+        // correction is computed from the new size, never the old one.
+        let inner = before;
+        for (let wait = 0; wait < 100 && inner[0] === before[0] && inner[1] === before[1]; wait++) {
+          await new Promise((done) => setTimeout(done, 100));
+          inner = await viewport();
+        }
+        for (let settle = 0; settle < 20; settle++) {
           if (inner[0] === width && inner[1] === height) break;
           await new Promise((done) => setTimeout(done, 100));
           const next = await viewport();
-          same = next[0] === inner[0] && next[1] === inner[1] ? same + 1 : 0;
+          if (next[0] === inner[0] && next[1] === inner[1]) break;
           inner = next;
         }
         if (inner[0] === width && inner[1] === height) return;

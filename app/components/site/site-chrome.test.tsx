@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
@@ -147,8 +147,7 @@ describe("desktop menu", () => {
     await user.hover(home);
     expect(home.getAttribute("aria-expanded")).toBe("true");
     await user.unhover(home);
-    await new Promise((done) => setTimeout(done, 250));
-    expect(home.getAttribute("aria-expanded")).toBe("false");
+    await waitFor(() => expect(home.getAttribute("aria-expanded")).toBe("false"));
   });
 });
 
