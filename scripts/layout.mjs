@@ -1,12 +1,15 @@
 /**
  * `npm run test:layout`: the layout-integrity gate. Every pre-rendered page (found in BUILD_DIR) and
- * the 404 page, loaded afresh at each width of WIDTHS in Debian Chromium, and every desktop menu
- * opened in each window of MENU_WINDOWS, checked by `inspectLayout` (scripts/lib/geometry.mjs): no
- * sideways scroll, no clipped text or boxes, no overlapping targets, targets big or spaced enough
- * (WCAG 2.2, 2.5.8), menu panels wholly inside the window.
+ * the 404 page at each width of WIDTHS in Debian Chromium, and every desktop menu opened in each
+ * window of MENU_WINDOWS, checked by `inspectLayout` (scripts/lib/geometry.mjs): no sideways scroll,
+ * no clipped text or boxes, no overlapping targets, targets big or spaced enough (WCAG 2.2, 2.5.8),
+ * menu panels wholly inside the window.
  *
- * Each page is checked twice once hydrated: as a visitor sees it right after load (reveals below the
- * fold still waiting in their start position), then with every reveal in its final place.
+ * A page is loaded afresh at a phone's and a laptop's width (LOADS) and, once checked there, resized
+ * to the neighbouring widths, as a window is resized or a phone turned (decision 014, amended).
+ * At each width it is checked twice once hydrated: as a visitor sees it right after load (reveals
+ * below the fold still waiting in their start position, put back there after a resize), then with
+ * every reveal in its final place.
  *
  * `npm run test:layout -- /route …` checks only the routes given (menus are opened on the first).
  * Writes reports/layout.json and prints one summary line; exits 1 on any problem.
@@ -22,8 +25,14 @@ import { inspectLayout } from "./lib/geometry.mjs";
 import { basePath, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
 import { createRequestHandler } from "./serve.mjs";
 
-/** The widths every page is checked at: WCAG reflow (320), phones, tablet, laptops. */
-export const WIDTHS = [320, 375, 768, 1024, 1280, 1440];
+/**
+ * The widths every page is checked at (WCAG reflow at 320, phones, tablet, laptops): loaded afresh at
+ * each key's width, then resized to the widths it lists.
+ */
+export const LOADS = { 375: [320, 768], 1280: [1024, 1440] };
+export const WIDTHS = Object.entries(LOADS)
+  .flatMap(([width, resized]) => [Number(width), ...resized])
+  .sort((a, b) => a - b);
 const HEIGHT = 900;
 /** The windows the desktop menus are opened in: common laptop and desktop screens. */
 export const MENU_WINDOWS = [
@@ -133,26 +142,68 @@ function scrollThrough() {
   })();
 }
 
-/** The widths the page is also scrolled through (a phone and a laptop). */
-const SCROLL_WIDTHS = [375, 1280];
+/** Every finite animation (a reveal's transition back to its start) has ended. */
+const still = (page) =>
+  page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (a) =>
+            a.playState === "running" && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity),
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
 
-async function checkPage(page, route, width) {
+/** The page at its current width: as loaded (reveals waiting), then with every reveal in place. */
+async function inspectBoth(page, where) {
+  await drawAll(page);
+  record(where, await page.evaluate(inspectLayout, {}));
+  // Every reveal in its final place at once (its transition only runs while it is marked).
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll("[data-reveal]")) el.removeAttribute("data-reveal");
+  });
+  await rest(page);
+  record(where, await page.evaluate(inspectLayout, {}));
+}
+
+/**
+ * A page loaded afresh at `width`, checked, then resized to each of `resized` and checked again with
+ * its reveals put back where they waited after the load.
+ */
+async function checkPage(page, route, width, resized) {
+  let where = `${route} @ ${width}px`;
+  try {
+    await load(page, route, { width, height: HEIGHT });
+    await page.evaluate(() => {
+      window.__gateReveals = [...document.querySelectorAll("[data-reveal]")].map((el) => [
+        el,
+        el.getAttribute("data-reveal"),
+      ]);
+    });
+    await inspectBoth(page, where);
+    for (const next of resized) {
+      where = `${route} @ ${next}px`;
+      await page.setViewportSize({ width: next, height: HEIGHT });
+      await page.evaluate(() => {
+        for (const [el, value] of window.__gateReveals) el.setAttribute("data-reveal", value);
+      });
+      await still(page);
+      await rest(page);
+      await inspectBoth(page, where);
+    }
+  } catch (error) {
+    record(where, [{ check: "visit", detail: error.message.split("\n")[0] }]);
+  }
+}
+
+/** A fresh load at `width` (nothing drawn yet below the first screen, as on arrival), walked down. */
+async function walkPage(page, route, width) {
   const where = `${route} @ ${width}px`;
   try {
     await load(page, route, { width, height: HEIGHT });
-    await drawAll(page);
-    record(where, await page.evaluate(inspectLayout, {}));
-    // Every reveal in its final place at once (its transition only runs while it is marked).
-    await page.evaluate(() => {
-      for (const el of document.querySelectorAll("[data-reveal]")) el.removeAttribute("data-reveal");
-    });
-    await rest(page);
-    record(where, await page.evaluate(inspectLayout, {}));
-    if (SCROLL_WIDTHS.includes(width)) {
-      // Afresh: nothing rendered yet below the first screen, as on a visitor's arrival.
-      await load(page, route, { width, height: HEIGHT });
-      record(where, await page.evaluate(scrollThrough));
-    }
+    record(where, await page.evaluate(scrollThrough));
   } catch (error) {
     record(where, [{ check: "visit", detail: error.message.split("\n")[0] }]);
   }
@@ -196,7 +247,12 @@ async function checkMenus(page, route, size) {
 }
 
 const tasks = [
-  ...routes.flatMap((route) => WIDTHS.map((width) => () => (page) => checkPage(page, route, width))),
+  ...routes.flatMap((route) =>
+    Object.entries(LOADS).flatMap(([width, resized]) => [
+      () => (page) => checkPage(page, route, Number(width), resized),
+      () => (page) => walkPage(page, route, Number(width)),
+    ]),
+  ),
   ...MENU_WINDOWS.map((size) => () => (page) => checkMenus(page, menuRoute, size)),
 ];
 const total = tasks.length;
