@@ -61,11 +61,19 @@ if (!existsSync(client)) {
   process.exit(1);
 }
 
-/** 1. With BASE_PATH=/doob/ React Router writes pages to client/doob/ but assets to client/assets/. */
+/**
+ * 1. With BASE_PATH=/doob/ React Router writes pages to client/doob/ but assets to client/assets/, and
+ * (since 8.x) the client-side fallback document to the client folder's root, named index.html when no
+ * page is there: it goes back to its own name before the pages are lifted beside it.
+ */
 async function liftBasePath() {
   if (base === "/") return;
   const nested = join(client, base);
   if (!existsSync(nested)) return;
+  const rootIndex = join(client, "index.html");
+  if (existsSync(rootIndex) && existsSync(join(nested, "index.html"))) {
+    await rename(rootIndex, join(client, fallbackDocument));
+  }
   for (const entry of await readdir(nested)) {
     if (existsSync(join(client, entry)))
       throw new Error(`postbuild: ${entry} exists in ${client} and ${nested}`);
