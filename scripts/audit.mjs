@@ -7,6 +7,8 @@
  *   - any request to another host during load (after it, the audit's scrolling may start on-demand
  *     embeds such as the comments: those requests are blocked, not reported);
  *   - any link whose whole text says nothing out of context ("Read More", "here");
+ *   - any page whose document is not `lang="en"`, whose title once hydrated is not the one written in
+ *     its pre-rendered HTML, or that holds other than one h1, in that HTML and once hydrated;
  *   - any use of the browser's `Intl` (`Intl.*`, `localeCompare`, `toLocaleString`): its first use
  *     starts the ICU library, 30–110 ms of main thread on this machine, four times that on a phone
  *     (app/lib/price-pattern.ts shows how prices are written without it);
@@ -16,14 +18,30 @@
  * Writes reports/audit.json and prints one summary line.
  */
 /* global window, document -- functions passed to page.evaluate() run in the browser */
+import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import axe from "axe-core";
 import { chromium } from "playwright-core";
 import { launchOptions } from "./chromium.mjs";
-import { isExpected404Message, isLocalUrl, storeTheme, waitForHydration } from "./lib/browser.mjs";
-import { basePath, buildDir, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
+import {
+  isExpected404Message,
+  isLocalUrl,
+  storeTheme,
+  untilAtRest,
+  waitForHydration,
+} from "./lib/browser.mjs";
+import {
+  basePath,
+  buildDir,
+  clientDir,
+  htmlFiles,
+  notFoundDocument,
+  prerenderedRoutes,
+  routeOf,
+  titleOf,
+} from "./lib/pages.mjs";
 import { createRequestHandler } from "./serve.mjs";
 
 /** WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices (landmarks, heading order, …). */
@@ -48,6 +66,14 @@ if (unknownRoutes.length > 0) {
   process.exit(1);
 }
 
+/** Each page's pre-rendered HTML by route, the unknown path's being the 404 document. */
+const documents = new Map(
+  htmlFiles(root)
+    .filter((file) => all.includes(routeOf(file)))
+    .map((file) => [routeOf(file), readFileSync(join(root, file), "utf8")]),
+);
+documents.set(UNKNOWN_PATH, readFileSync(join(root, notFoundDocument), "utf8"));
+
 /** Everything that went wrong, one entry per problem. */
 const problems = [];
 const report = (kind, where, detail) => problems.push({ kind, where, detail });
@@ -58,7 +84,7 @@ const visited = new Map();
 const timings = [];
 const siteOrigins = new Set();
 
-/** Waits for the page to settle: lazy images loaded, finite animations finished. */
+/** Waits for the page to settle: lazy images loaded, reveals in place, finite animations finished. */
 async function settle(page) {
   await page.evaluate(async () => {
     const pause = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -81,23 +107,9 @@ async function settle(page) {
       });
     await Promise.race([Promise.all(pending.map(loaded)), pause(5000)]);
     window.scrollTo(0, 0);
-    // Contrast is only meaningful at rest: wait until no finite animation runs and no reveal is
-    // still playing (a reveal marks itself data-reveal="shown" until its delay and fade are over).
-    const busy = () =>
-      document.querySelector('[data-reveal="shown"]') !== null ||
-      document
-        .getAnimations()
-        .some(
-          (a) =>
-            a.playState === "running" && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity),
-        );
-    // The cap is generous: on a loaded 2-core machine a reveal's timer can run late, and the loop
-    // ends as soon as nothing moves, so it costs nothing on a page at rest.
-    for (let waited = 0; busy() && waited < 10_000; waited += 100) await pause(100);
-    if (busy()) throw new Error("still moving after 10 s: contrast cannot be checked at rest");
-    // A reveal whose observer reports late (a busy machine: the quick scroll passed it, or it is a
-    // slide out of view) would start fading in while axe measures. Each one still marked is put in
-    // its final look, as the layout gate does: contrast is that of the page at rest.
+    // Contrast is only meaningful at rest. A reveal (marked data-reveal until its delay and fade are
+    // over) is put in its final look at once, as the layout gate does, rather than waited for: its
+    // timer and its observer run late on a busy machine.
     for (const el of document.querySelectorAll("[data-reveal]")) {
       for (const [property, value] of [
         ["opacity", "1"],
@@ -108,6 +120,8 @@ async function settle(page) {
         el.style.setProperty(property, value, "important");
     }
   });
+  // Any other finite animation is waited out.
+  await page.evaluate(untilAtRest, 10_000);
 }
 
 /**
@@ -269,8 +283,24 @@ async function visit({ page, state }, origin, route, theme) {
     const status = response?.status();
     if (status !== (state.expected404 ? 404 : 200)) report("status", where, `answered ${status}`);
     await waitForHydration(page);
-    const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+    const html = documents.get(route);
+    const { dark, lang, title, headings } = await page.evaluate(() => ({
+      dark: document.documentElement.classList.contains("dark"),
+      lang: document.documentElement.lang,
+      title: document.title,
+      headings: document.querySelectorAll("h1").length,
+    }));
     if (dark !== (theme === "dark")) report("theme", where, `stored theme ${theme} not applied`);
+    if (lang !== "en") report("document", where, `lang="${lang}", not "en"`);
+    if (title !== titleOf(html))
+      report("document", where, `title "${title}", pre-rendered "${titleOf(html)}"`);
+    const written = html.match(/<h1[\s>]/g)?.length ?? 0;
+    if (written !== 1 || headings !== 1)
+      report(
+        "document",
+        where,
+        `${written} h1 in the pre-rendered HTML, ${headings} once hydrated: one is right`,
+      );
     state.scrolled = true;
     await settle(page);
 

@@ -24,7 +24,7 @@ import sharp from "sharp";
 import { runnerImport } from "vite";
 import { toHex } from "./art/util.mjs";
 import { launchOptions } from "./chromium.mjs";
-import { isLocalUrl, storeTheme, waitForHydration } from "./lib/browser.mjs";
+import { isLocalUrl, storeTheme, untilAtRest, waitForHydration } from "./lib/browser.mjs";
 import { basePath, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
 import {
   encoding,
@@ -73,17 +73,9 @@ async function settle(page) {
     };
     const images = [...document.images].filter(inView);
     await Promise.all(images.map((img) => img.decode().catch(() => {})));
-    const pause = (ms) => new Promise((done) => setTimeout(done, ms));
-    const busy = () =>
-      document
-        .getAnimations()
-        .some(
-          (a) =>
-            a.playState === "running" && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity),
-        );
-    for (let waited = 0; busy() && waited < 4000; waited += 100) await pause(100);
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
+  await page.evaluate(untilAtRest, 10_000);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** A browser tab in one theme that may only talk to this machine. */

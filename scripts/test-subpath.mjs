@@ -21,7 +21,7 @@ import { resolve } from "node:path";
 import { chromium } from "playwright-core";
 import { launchOptions } from "./chromium.mjs";
 import { isLocalUrl, waitForHydration } from "./lib/browser.mjs";
-import { clientDir, prerenderedRoutes } from "./lib/pages.mjs";
+import { clientDir, decodeText, prerenderedRoutes } from "./lib/pages.mjs";
 import { startServer } from "./serve.mjs";
 
 const BASE = "/doob/";
@@ -52,19 +52,12 @@ const origin = new URL(siteUrl).origin;
 /** The public origin the build writes into canonical URLs, the sitemap and the feed. */
 let publicOrigin = null;
 
-const decode = (text) =>
-  text
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<");
-
 /** href, src and srcset URLs of a document (scripts' and JSON-LD contents are not markup). */
 function urlsOf(html) {
   const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
   const urls = [];
   for (const [, name, value] of markup.matchAll(/\s(href|src|srcset|imagesrcset)="([^"]*)"/gi)) {
-    const text = decode(value);
+    const text = decodeText(value);
     if (/srcset/i.test(name)) urls.push(...text.split(",").map((part) => part.trim().split(/\s+/)[0]));
     else urls.push(text);
   }
@@ -104,7 +97,7 @@ async function checkLinks(html, page) {
 // The public origin, from the home page's canonical link.
 const homeHtml = await (await fetch(origin + BASE)).text();
 const canonicalOf = (html) => /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(html)?.[1];
-publicOrigin = new URL(decode(canonicalOf(homeHtml) ?? "https://invalid")).origin;
+publicOrigin = new URL(decodeText(canonicalOf(homeHtml) ?? "https://invalid")).origin;
 
 // 3. Every page and what it links to.
 let canonicals = 0;
@@ -138,9 +131,9 @@ for (const route of routes) {
       ["canonical", canonical],
       ["og:url", ogUrl],
     ]) {
-      if (value && new URL(decode(value)).pathname !== page.replace(/\/$/, "") && route !== "/")
+      if (value && new URL(decodeText(value)).pathname !== page.replace(/\/$/, "") && route !== "/")
         fail(`${page}: ${label} ${value} is not this page under ${BASE}`);
-      if (value && !new URL(decode(value)).pathname.startsWith(BASE.slice(0, -1)))
+      if (value && !new URL(decodeText(value)).pathname.startsWith(BASE.slice(0, -1)))
         fail(`${page}: ${label} ${value} lacks ${BASE}`);
     }
     canonicals += canonical ? 1 : 0;
@@ -173,7 +166,7 @@ if (fontUrls === 0) fail("the CSS refers to no font file");
 
 // sitemap.xml, robots.txt and the feed.
 const sitemap = await (await fetch(origin + BASE + "sitemap.xml")).text();
-const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(decode(m[1])).pathname);
+const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(decodeText(m[1])).pathname);
 if (locs.length !== canonicals)
   fail(`sitemap.xml has ${locs.length} URLs, the pages ${canonicals} canonicals`);
 for (const loc of locs) {
@@ -185,7 +178,7 @@ if (!robots.includes(`${publicOrigin}${BASE}sitemap.xml`))
   fail(`robots.txt does not point to ${BASE}sitemap.xml`);
 const feed = await (await fetch(origin + BASE + "rss.xml")).text();
 const feedLinks = [...feed.matchAll(/<(?:link|guid)[^>]*>([^<]+)<\//g)].map(
-  (m) => new URL(decode(m[1])).pathname,
+  (m) => new URL(decodeText(m[1])).pathname,
 );
 if (feedLinks.length === 0) fail("rss.xml has no links");
 for (const link of feedLinks) {

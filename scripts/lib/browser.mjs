@@ -27,6 +27,26 @@ export async function waitForHydration(page, timeout = 15_000) {
   );
 }
 
+/**
+ * Runs in the page, as `page.evaluate(untilAtRest, limit)`: resolves once no finite animation or
+ * transition is running (an endless one, a marquee or a spinner, does not count), checked each frame;
+ * throws if something still moves after `limit` ms.
+ */
+export async function untilAtRest(limit) {
+  const moving = () =>
+    document
+      .getAnimations()
+      .some(
+        (a) =>
+          a.playState === "running" && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity),
+      );
+  const stop = performance.now() + limit;
+  while (moving()) {
+    if (performance.now() > stop) throw new Error(`still moving after ${limit / 1000} s`);
+    await new Promise((next) => requestAnimationFrame(next));
+  }
+}
+
 /** True for URLs the tests may load: this machine only. */
 export function isLocalUrl(url) {
   try {

@@ -34,6 +34,21 @@ export function htmlFiles(dir) {
     .sort();
 }
 
+/** Text from the build's HTML with the character references React writes decoded. */
+export function decodeText(text) {
+  return text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/** The text of a pre-rendered document's `<title>`. */
+export function titleOf(html) {
+  return decodeText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "").trim();
+}
+
 /** "login/index.html" → "/login"; "index.html" → "/"; "about.html" → "/about". */
 export function routeOf(file) {
   const path = "/" + file.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");

@@ -1,16 +1,19 @@
 /**
  * Every pre-rendered page, discovered from the build output (so new pages are covered by
- * themselves), plus the 404 document and the client-side fallback.
+ * themselves), plus the 404 document and the client-side fallback. Each page's status, `lang`, title
+ * and single h1 are checked by `npm run audit`, which loads every page anyway (scripts/audit.mjs).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fallbackPrefixes, firstItemFallbacks } from "../../scripts/fallback-routes.mjs";
 import {
   clientDir,
+  decodeText,
   htmlFiles,
   notFoundDocument,
   prerenderedRoutes,
   routeOf,
+  titleOf,
 } from "../../scripts/lib/pages.mjs";
 import { expect, test, url, visit, waitForHydration } from "./fixtures";
 
@@ -20,16 +23,8 @@ const pages = htmlFiles(root)
   .filter((file: string) => prerenderedRoutes(root).includes(routeOf(file)))
   .map((file: string) => ({ route: routeOf(file) as string, html: readFileSync(join(root, file), "utf8") }));
 
-const decode = (text: string) =>
-  text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "").trim();
 const descriptionOf = (html: string) =>
-  decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "").trim();
+  decodeText(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "").trim();
 
 /** Groups of pages sharing a value, e.g. two routes with the same title. */
 function duplicates(pick: (html: string) => string): string[] {
@@ -52,19 +47,6 @@ test("every page has a non-empty title and description of its own", () => {
   expect(duplicates(titleOf), "pages sharing a title").toEqual([]);
   expect(duplicates(descriptionOf), "pages sharing a description").toEqual([]);
 });
-
-for (const route of routes) {
-  test(`${route} answers 200 with lang="en" and one h1, before and after hydration`, async ({ page }) => {
-    const html = pages.find((p) => p.route === route)?.html ?? "";
-    expect(html.match(/<h1[\s>]/g)?.length ?? 0, "h1 elements in the pre-rendered HTML").toBe(1);
-
-    const response = await visit(page, route);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page).toHaveTitle(titleOf(html));
-    await expect(page.locator("h1")).toHaveCount(1);
-  });
-}
 
 // A long document may reach the browser in parts, and an engine paints what it has parsed; the
 // page then grows under the visitor's eyes (a layout shift). Every page's head holds the first

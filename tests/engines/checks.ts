@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { HYDRATION_START } from "../../scripts/lib/defer-hydration.mjs";
-import { clientDir, htmlFiles, prerenderedRoutes, routeOf } from "../../scripts/lib/pages.mjs";
+import { clientDir, htmlFiles, prerenderedRoutes, routeOf, titleOf } from "../../scripts/lib/pages.mjs";
 import type { Engine, Key, PageError } from "./engine";
 import type { OffHostRequest, Site } from "./site";
 
@@ -25,13 +25,7 @@ export const routes: string[] = prerenderedRoutes(root);
 /** The title of each pre-rendered page, as the build wrote it. */
 export const titles = new Map<string, string>(
   htmlFiles(root).map((file: string) => {
-    const html = readFileSync(join(root, file), "utf8");
-    const title = (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "")
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&amp;/g, "&")
-      .trim();
-    return [routeOf(file), title];
+    return [routeOf(file), titleOf(readFileSync(join(root, file), "utf8"))];
   }),
 );
 
