@@ -5,11 +5,11 @@
  * no clipped text or boxes, no overlapping targets, targets big or spaced enough (WCAG 2.2, 2.5.8),
  * menu panels wholly inside the window.
  *
- * A page is loaded afresh at a phone's and a laptop's width (LOADS) and, once checked there, resized
- * to the neighbouring widths, as a window is resized or a phone turned (decision 014, amended).
- * At each width it is checked twice once hydrated: as a visitor sees it right after load (reveals
- * below the fold still waiting in their start position, put back there after a resize), then with
- * every reveal in its final place.
+ * A page is loaded afresh at a phone's and a laptop's width (LOADS), walked down for layout shifts,
+ * checked there, then resized to the neighbouring widths, as a window is resized or a phone turned
+ * (decision 014, amended). At each width it is checked twice once hydrated: as a visitor sees it right
+ * after load (reveals below the fold put back in the start position they waited in), then with every
+ * reveal in its final place.
  *
  * `npm run test:layout -- /route …` checks only the routes given (menus are opened on the first).
  * Writes reports/layout.json and prints one summary line; exits 1 on any problem.
@@ -20,7 +20,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { launchOptions } from "./chromium.mjs";
-import { isLocalUrl, waitForHydration } from "./lib/browser.mjs";
+import { isLocalUrl, untilAtRest, waitForHydration } from "./lib/browser.mjs";
 import { inspectLayout } from "./lib/geometry.mjs";
 import { basePath, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
 import { createRequestHandler } from "./serve.mjs";
@@ -143,18 +143,7 @@ function scrollThrough() {
 }
 
 /** Every finite animation (a reveal's transition back to its start) has ended. */
-const still = (page) =>
-  page.waitForFunction(
-    () =>
-      !document
-        .getAnimations()
-        .some(
-          (a) =>
-            a.playState === "running" && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity),
-        ),
-    undefined,
-    { timeout: 10_000 },
-  );
+const still = (page) => page.evaluate(untilAtRest, 10_000);
 
 /** The page at its current width: as loaded (reveals waiting), then with every reveal in place. */
 async function inspectBoth(page, where) {
@@ -169,8 +158,9 @@ async function inspectBoth(page, where) {
 }
 
 /**
- * A page loaded afresh at `width`, checked, then resized to each of `resized` and checked again with
- * its reveals put back where they waited after the load.
+ * A page loaded afresh at `width` (nothing drawn yet below the first screen, as on arrival) and walked
+ * down, then checked with its reveals put back where they waited after the load, then resized to each
+ * of `resized` and checked again the same way.
  */
 async function checkPage(page, route, width, resized) {
   let where = `${route} @ ${width}px`;
@@ -182,8 +172,8 @@ async function checkPage(page, route, width, resized) {
         el.getAttribute("data-reveal"),
       ]);
     });
-    await inspectBoth(page, where);
-    for (const next of resized) {
+    record(where, await page.evaluate(scrollThrough));
+    for (const next of [width, ...resized]) {
       where = `${route} @ ${next}px`;
       await page.setViewportSize({ width: next, height: HEIGHT });
       await page.evaluate(() => {
@@ -193,17 +183,6 @@ async function checkPage(page, route, width, resized) {
       await rest(page);
       await inspectBoth(page, where);
     }
-  } catch (error) {
-    record(where, [{ check: "visit", detail: error.message.split("\n")[0] }]);
-  }
-}
-
-/** A fresh load at `width` (nothing drawn yet below the first screen, as on arrival), walked down. */
-async function walkPage(page, route, width) {
-  const where = `${route} @ ${width}px`;
-  try {
-    await load(page, route, { width, height: HEIGHT });
-    record(where, await page.evaluate(scrollThrough));
   } catch (error) {
     record(where, [{ check: "visit", detail: error.message.split("\n")[0] }]);
   }
@@ -248,10 +227,12 @@ async function checkMenus(page, route, size) {
 
 const tasks = [
   ...routes.flatMap((route) =>
-    Object.entries(LOADS).flatMap(([width, resized]) => [
-      () => (page) => checkPage(page, route, Number(width), resized),
-      () => (page) => walkPage(page, route, Number(width)),
-    ]),
+    Object.entries(LOADS).map(
+      ([width, resized]) =>
+        () =>
+        (page) =>
+          checkPage(page, route, Number(width), resized),
+    ),
   ),
   ...MENU_WINDOWS.map((size) => () => (page) => checkMenus(page, menuRoute, size)),
 ];
