@@ -69,6 +69,18 @@ export async function mockThirdParty(
   return calls;
 }
 
+/**
+ * The requests among `requests` that the page started before `time` (a `Date.now()` taken in the
+ * test, e.g. just before a click). It compares the browser's own start time of each request, so a
+ * request started before the click is found however late its event reaches the test: "nothing is
+ * requested until the visitor asks" is checked by event order, not by waiting a while.
+ */
+export function startedBefore(requests: Request[], time: number): string[] {
+  return requests
+    .filter((request) => request.timing().startTime < time)
+    .map((request) => `${request.method()} ${request.url()}`);
+}
+
 /** The conflicts of each class list met so far in this worker (a page repeats most of them). */
 const conflictsOf = new Map<string, string[]>();
 

@@ -134,14 +134,31 @@ test.describe("the brand font on a first visit", () => {
     }) => {
       const fonts = fontRequests(page);
       await visit(page, route);
-      // Down the page a window at a time, each counter given the time to count to its value.
+      // Down the page half a window at a time, two frames at each stop (a counter starts when half of
+      // it is seen), then every counter is let count to its value (app/components/ui/count-up.tsx).
       await page.evaluate(async () => {
+        const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
           window.scrollTo({ top: y, behavior: "instant" });
-          await new Promise((done) => setTimeout(done, 300));
+          await frames();
         }
       });
-      await page.waitForTimeout(1_500);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll("[data-count-up]")]
+              .filter(
+                (shown) => shown.textContent !== shown.parentElement?.querySelector(".sr-only")?.textContent,
+              )
+              .map((shown) => shown.textContent),
+          ),
+        )
+        .toEqual([]);
+      // The last figures drawn, and any font file their glyphs asked for loaded.
+      await page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        await document.fonts.ready;
+      });
       expect(
         fonts.filter((path) => !/\/inter\.generated-/.test(path)),
         "other font files",

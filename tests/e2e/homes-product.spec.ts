@@ -227,8 +227,20 @@ test.describe("/index-freelancer", () => {
 
     await fields.email.fill("ada@example.org");
     const before = page.url();
+    // Whether the valid form's submission was cancelled is known when its submit event has passed
+    // every listener (this one, on window, is the last): no waiting for a navigation that may come.
+    await page.evaluate(() => {
+      window.addEventListener("submit", (event) => {
+        (window as unknown as { __submitted: string }).__submitted = event.defaultPrevented
+          ? "cancelled"
+          : "sent";
+      });
+    });
     await submit.click();
-    await page.waitForTimeout(300);
+    expect(
+      await page.evaluate(() => (window as unknown as { __submitted?: string }).__submitted),
+      "the valid form's submission",
+    ).toBe("cancelled");
     expect(page.url(), "no navigation, no query string").toBe(before);
     expect(requests.map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
   });

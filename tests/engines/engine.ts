@@ -80,7 +80,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 export async function clickPoint(
   engine: Engine,
   selector: string,
-  timeout = 5_000,
+  timeout = 15_000,
 ): Promise<{ x: number; y: number }> {
   const stop = Date.now() + timeout;
   for (;;) {
