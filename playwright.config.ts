@@ -27,7 +27,8 @@ export default defineConfig({
     // Origin only: tests build paths with `url()` from ./tests/e2e/fixtures, which adds BASE_PATH.
     baseURL: origin,
     launchOptions,
-    trace: "retain-on-failure",
+    // A trace records every action's snapshots; CI keeps only the log, so it records none there.
+    trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {

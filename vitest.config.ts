@@ -11,6 +11,9 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "jsdom",
+    // One jsdom per worker, each test file still in a context of its own: creating jsdom for every
+    // file took 43% of the run (75 files: 74 s → 21 s on the 2-core machine).
+    pool: "vmThreads",
     // tests/spec: the published claims, pinned in one place (see its file).
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs", "tests/spec/**/*.test.ts"],
     setupFiles: ["tests/unit-setup.ts"],
