@@ -26,6 +26,7 @@ import axe from "axe-core";
 import { chromium } from "playwright-core";
 import { launchOptions } from "./chromium.mjs";
 import {
+  carouselsAtRest,
   isExpected404Message,
   isLocalUrl,
   storeTheme,
@@ -84,7 +85,10 @@ const visited = new Map();
 const timings = [];
 const siteOrigins = new Set();
 
-/** Waits for the page to settle: lazy images loaded, reveals in place, finite animations finished. */
+/**
+ * Waits for the page to settle: lazy images loaded, reveals in place, carousels paused and still,
+ * finite animations finished.
+ */
 async function settle(page) {
   await page.evaluate(async () => {
     const pause = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -120,7 +124,9 @@ async function settle(page) {
         el.style.setProperty(property, value, "important");
     }
   });
-  // Any other finite animation is waited out.
+  // Autoplaying carousels are paused by their own button and their rows waited for; any other
+  // finite animation is waited out.
+  await page.evaluate(carouselsAtRest, 10_000);
   await page.evaluate(untilAtRest, 10_000);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Browser-side helpers shared by the Playwright tests and the audit (playwright-core pages).
  */
-/* global document, requestAnimationFrame -- functions passed to the page run in the browser */
+/* global document, getComputedStyle, requestAnimationFrame -- functions passed to the page run in the browser */
 import { loadingStatusId } from "../fallback-routes.mjs";
 
 /**
@@ -44,6 +44,35 @@ export async function untilAtRest(limit) {
   while (moving()) {
     if (performance.now() > stop) throw new Error(`still moving after ${limit / 1000} s`);
     await new Promise((next) => requestAnimationFrame(next));
+  }
+}
+
+/**
+ * Runs in the page, as `page.evaluate(carouselsAtRest, limit)`: presses every autoplaying carousel's
+ * own "Stop automatic slide show" button, as a visitor who stops to read would, then resolves once
+ * no carousel moves. Embla moves a row by setting its transform each frame, which
+ * `getAnimations()` does not see: a row counts as still once its transform, and its slides' (the
+ * loop moves slides too), are unchanged over three frames. Throws if one still moves after `limit`
+ * ms.
+ */
+export async function carouselsAtRest(limit) {
+  const carousels = [...document.querySelectorAll('[aria-roledescription="carousel"]')];
+  for (const carousel of carousels)
+    carousel.querySelector('button[aria-label="Stop automatic slide show"]')?.click();
+  const rows = carousels.flatMap((carousel) => {
+    const slides = [...carousel.querySelectorAll("[data-carousel-slide]")];
+    return slides.length > 0 ? [slides[0].parentElement, ...slides] : [];
+  });
+  const look = () => rows.map((el) => getComputedStyle(el).transform).join("|");
+  const frame = () => new Promise((next) => requestAnimationFrame(next));
+  const stop = performance.now() + limit;
+  let last = look();
+  for (let same = 0; same < 3;) {
+    if (performance.now() > stop) throw new Error(`a carousel still moves after ${limit / 1000} s`);
+    await frame();
+    const now = look();
+    same = now === last ? same + 1 : 0;
+    last = now;
   }
 }
 
