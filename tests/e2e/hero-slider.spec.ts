@@ -4,6 +4,7 @@
  * Arrows, dots and loop are covered by the specs of the homes that use the slider.
  */
 import type { Page } from "@playwright/test";
+import { corporateHome } from "../../app/content/homes/corporate";
 import { expect, test, url } from "./fixtures";
 
 const route = "/index-corporate";
@@ -38,6 +39,15 @@ test.describe("hero slider autoplay", () => {
     await expect(rotating(page)).toHaveCount(0);
     await page.clock.runFor(3 * step);
     await expect(currentDot(page)).toHaveAccessibleName("Go to slide 2");
+    // The first slide is inert now, and the page still has its one h1 for a screen reader.
+    await expect(hero(page).locator("[data-carousel-slide]").first()).toHaveAttribute("inert", "");
+    expect(
+      await page.evaluate(
+        () =>
+          [...document.querySelectorAll("h1")].filter((h) => !h.closest("[inert], [aria-hidden=true]"))
+            .length,
+      ),
+    ).toBe(1);
 
     await page.mouse.move(5, 5);
     await expect(rotating(page)).toHaveCount(1);
@@ -88,7 +98,9 @@ test.describe("hero slider autoplay", () => {
       await expect(hero(page).getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
       await page.clock.runFor(3 * step);
       await expect(currentDot(page)).toHaveAccessibleName("Go to slide 1");
-      await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+      await expect(
+        hero(page).getByRole("heading", { name: corporateHome.hero.slides[0]!.title }),
+      ).toBeInViewport();
     });
   });
 });

@@ -133,7 +133,7 @@ test.describe("/index-international-consulting", () => {
     await expect(page).toHaveTitle(documentTitle(internationalConsultingHome.seo));
     await expect(page.locator("[data-accent]").first()).toHaveAttribute("data-accent", "blue");
     await expect(page.getByRole("list", { name: "Contact details" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstSlide.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
     await expect(page.getByRole("region", { name: hero.label })).toBeVisible();
     expect(firstSlide.secondaryCta.href).toBe("#offices");
     await expect(page.getByRole("link", { name: firstSlide.secondaryCta.label })).toHaveAttribute(

@@ -31,6 +31,7 @@ export const corporateHome = {
     path: "/index-corporate",
   },
   hero: {
+    title: "Corporate advisory for strategy, brand and technology",
     label: "Corporate highlights",
     slides: [
       {

@@ -171,6 +171,7 @@ export const internationalConsultingHome = {
     path: "/index-international-consulting",
   },
   hero: {
+    title: "International consulting for companies entering new markets",
     slides,
     label: "International consulting",
   } satisfies HeroSliderProps,

@@ -104,6 +104,7 @@ export const marketingAgencyHome = {
     path: "/index-marketing-agency",
   },
   hero: {
+    title: "A marketing agency for campaigns that pay their way",
     label: "Campaign highlights",
     slides,
   } satisfies HeroSliderProps,

@@ -16,15 +16,18 @@ function prerendered(node: ReactNode) {
 }
 
 describe("HeroSlider in the pre-rendered HTML", () => {
-  test("the first slide's heading is the one h1; the others are h2", () => {
-    const doc = prerendered(<HeroSlider slides={heroSlides} />);
-    const [first, ...others] = heroSlides.map((slide) => slide.title);
-    expect([...doc.querySelectorAll("h1")].map((h) => h.textContent)).toEqual([first]);
-    expect([...doc.querySelectorAll("h2")].map((h) => h.textContent)).toEqual(others);
+  test("the title is the one h1, outside every slide; each slide's heading is an h2", () => {
+    const doc = prerendered(<HeroSlider title="Page title" slides={heroSlides} />);
+    const h1s = [...doc.querySelectorAll("h1")];
+    expect(h1s.map((h) => h.textContent)).toEqual(["Page title"]);
+    expect(h1s[0]!.closest("[data-carousel-slide]")).toBeNull();
+    expect([...doc.querySelectorAll("h2")].map((h) => h.textContent)).toEqual(
+      heroSlides.map((slide) => slide.title),
+    );
   });
 
   test("every slide's text and calls to action are in the HTML", () => {
-    const doc = prerendered(<HeroSlider slides={heroSlides} />);
+    const doc = prerendered(<HeroSlider title="Page title" slides={heroSlides} />);
     const text = doc.body.textContent ?? "";
     for (const slide of heroSlides) {
       expect(text).toContain(slide.eyebrow);
@@ -36,7 +39,7 @@ describe("HeroSlider in the pre-rendered HTML", () => {
   });
 
   test("only the first picture is eager with high priority; the others are lazy", () => {
-    const doc = prerendered(<HeroSlider slides={heroSlides} />);
+    const doc = prerendered(<HeroSlider title="Page title" slides={heroSlides} />);
     const images = [...doc.querySelectorAll("img")];
     expect(images.map((i) => i.getAttribute("alt"))).toEqual(heroSlides.map((s) => s.image.alt));
     expect(images.map((i) => i.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
@@ -48,7 +51,7 @@ describe("HeroSlider in the pre-rendered HTML", () => {
   });
 
   test("is a named carousel with a pause button, arrows and one dot per slide", () => {
-    const doc = prerendered(<HeroSlider slides={heroSlides} label="What we do" />);
+    const doc = prerendered(<HeroSlider title="Page title" slides={heroSlides} label="What we do" />);
     const region = doc.querySelector('[aria-roledescription="carousel"]');
     expect(region?.getAttribute("aria-label")).toBe("What we do");
     // The pause/play button comes first (before JavaScript it offers to start: the
@@ -66,7 +69,7 @@ describe("HeroSlider in the pre-rendered HTML", () => {
   });
 
   test("without autoplay there is no pause button", () => {
-    const doc = prerendered(<HeroSlider slides={heroSlides} autoplay={false} />);
+    const doc = prerendered(<HeroSlider title="Page title" slides={heroSlides} autoplay={false} />);
     expect(doc.body.innerHTML).not.toMatch(/automatic slide show/);
   });
 });
@@ -91,13 +94,13 @@ describe("HeroSlider in the browser", () => {
 
   test("under reduced motion it does not play by itself (the visitor may start it)", () => {
     mockReducedMotion(true);
-    render(inRouter(<HeroSlider slides={heroSlides} />));
+    render(inRouter(<HeroSlider title="Page title" slides={heroSlides} />));
     expect(screen.getByRole("button", { name: "Start automatic slide show" })).toBeTruthy();
   });
 
   test("with motion allowed it plays, with a button to stop it", () => {
     mockReducedMotion(false);
-    render(inRouter(<HeroSlider slides={heroSlides} />));
+    render(inRouter(<HeroSlider title="Page title" slides={heroSlides} />));
     expect(screen.getByRole("button", { name: "Stop automatic slide show" })).toBeTruthy();
   });
 });

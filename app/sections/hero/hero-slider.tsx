@@ -6,6 +6,12 @@ import { Section } from "~/sections/section";
 import { HeroCopy } from "./hero-copy";
 
 export type HeroSliderProps = {
+  /**
+   * The page's h1, for screen readers and search engines: it stays in the accessibility tree
+   * whichever slide shows (the slides out of view are inert). Say what the page is about, e.g.
+   * "Corporate advisory for strategy, brand and technology".
+   */
+  title: string;
   /** The slides, usually `heroSlides` of ~/content/slides (three). */
   slides: readonly HeroSlide[];
   /** Accessible name of the slider region (default "Featured"). */
@@ -23,21 +29,30 @@ export type HeroSliderProps = {
  * slider loops and moves on by itself (`autoplayInterval`), pausing while a mouse is over
  * it or focus is inside, and not at all under prefers-reduced-motion.
  *
- * The first slide's heading is the page's h1 and its picture loads eagerly with high
- * priority (it is the first screen's largest image); the other slides have h2 headings
- * and lazy pictures. Every slide's text is in the pre-rendered HTML, and every slide has
- * the same fixed minimum height, so nothing moves when the slider starts.
+ * The page's h1 is `title`, visually hidden before the slides: a slide out of view is
+ * inert, so a slide's heading would leave the accessibility tree when the slider turns.
+ * Every slide's heading is an h2. The first slide's picture loads eagerly with high
+ * priority (it is the first screen's largest image); the others are lazy. Every slide's
+ * text is in the pre-rendered HTML, and every slide has the same fixed minimum height,
+ * so nothing moves when the slider starts.
  *
  * @example
  * ```tsx
  * import { heroSlides } from "~/content/slides";
  *
- * <HeroSlider slides={heroSlides} label="Our services" />
+ * <HeroSlider title="Consulting that turns plans into results" slides={heroSlides} label="Our services" />
  * ```
  */
-export function HeroSlider({ slides, label = "Featured", id = "home", autoplay = true }: HeroSliderProps) {
+export function HeroSlider({
+  title,
+  slides,
+  label = "Featured",
+  id = "home",
+  autoplay = true,
+}: HeroSliderProps) {
   return (
     <Section id={id} space="none" contained={false} className="isolate">
+      <h1 className="sr-only">{title}</h1>
       <Carousel
         label={label}
         layout={carouselLayouts.hero}
@@ -75,7 +90,7 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
       <div className="container-page">
         <HeroCopy
           variant="label"
-          as={first ? "h1" : "h2"}
+          as="h2"
           eyebrow={slide.eyebrow}
           title={slide.title}
           subtitle={slide.description}
