@@ -1,6 +1,8 @@
 /**
  * `npm run audit`: every pre-rendered page (found in BUILD_DIR) and an unknown path, in the light
- * and the dark theme, in Debian Chromium against scripts/serve.mjs. Fails (exit 1) on:
+ * and the dark theme, in Debian Chromium against scripts/serve.mjs. Each page is loaded once, with
+ * the light theme stored, checked, then switched to dark by its own theme switch (the theme is only
+ * a class on <html>: app/lib/theme.ts) and checked by axe again. Fails (exit 1) on:
  *   - any axe-core violation of WCAG 2.0/2.1/2.2 A and AA or of axe's best practices;
  *   - any console error or uncaught page error;
  *   - any failed same-origin request (the deliberate 404 document excepted);
@@ -228,14 +230,14 @@ function watchIntl() {
 }
 
 /**
- * One browser tab per theme, reused from visit to visit (the init script stores the theme before
- * any page script runs). Events are attributed to the visit in progress; between visits the tab
- * rests on about:blank so late events of one page cannot be blamed on the next.
+ * One browser tab per lane, reused from visit to visit (the init script stores the first theme
+ * before any page script runs). Events are attributed to the visit in progress; between visits the
+ * tab rests on about:blank so late events of one page cannot be blamed on the next.
  */
-async function openTab(browser, origin, theme) {
+async function openTab(browser, origin) {
   const state = { where: null, documents404: new Set(), expected404: false, scrolled: false };
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await storeTheme(context, theme);
+  await storeTheme(context, THEMES[0]);
   await context.addInitScript(watchIntl);
   await context.route(
     (url) => !isLocalUrl(url.href),
@@ -275,8 +277,22 @@ async function openTab(browser, origin, theme) {
   return { page, state, context };
 }
 
-async function visit({ page, state }, origin, route, theme) {
-  const where = `${route} (${theme})`;
+/** Runs axe on the page as it is and reports each violation at `where`. */
+async function runAxe(page, where) {
+  const { violations } = await page.evaluate(
+    (tags) =>
+      window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
+    AXE_TAGS,
+  );
+  for (const v of violations) {
+    const targets = v.nodes.slice(0, 5).map((n) => n.target.join(" "));
+    const more = v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : "";
+    report("axe", where, `${v.id} (${v.impact}): ${v.help}: ${targets.join(", ")}${more}`);
+  }
+}
+
+async function visit({ page, state }, origin, route) {
+  let where = `${route} (${THEMES[0]})`;
   const start = Date.now();
   Object.assign(state, {
     where,
@@ -296,7 +312,7 @@ async function visit({ page, state }, origin, route, theme) {
       title: document.title,
       headings: document.querySelectorAll("h1").length,
     }));
-    if (dark !== (theme === "dark")) report("theme", where, `stored theme ${theme} not applied`);
+    if (dark) report("theme", where, `stored theme ${THEMES[0]} not applied`);
     if (lang !== "en") report("document", where, `lang="${lang}", not "en"`);
     if (title !== titleOf(html))
       report("document", where, `title "${title}", pre-rendered "${titleOf(html)}"`);
@@ -315,33 +331,43 @@ async function visit({ page, state }, origin, route, theme) {
 
     // The references are read before axe's own script tag is added.
     const { refs, ids, vague } = await page.evaluate(collectReferences, VAGUE_LINK_TEXTS);
-    if (theme === THEMES[0]) {
-      for (const text of new Set(vague))
-        report("link-text", where, `a link says only "${text}": give it words of its own`);
-      visited.set(new URL(page.url()).pathname.replace(/(.)\/$/, "$1"), { ids: new Set(ids), refs });
-      for (const { url: ref, kind } of refs)
-        if (kind === "link[rel=canonical]") siteOrigins.add(new URL(ref).origin);
-    }
+    for (const text of new Set(vague))
+      report("link-text", where, `a link says only "${text}": give it words of its own`);
+    visited.set(new URL(page.url()).pathname.replace(/(.)\/$/, "$1"), { ids: new Set(ids), refs });
+    for (const { url: ref, kind } of refs)
+      if (kind === "link[rel=canonical]") siteOrigins.add(new URL(ref).origin);
 
     // Loaded by URL (not evaluated as a string) so Chromium caches the compiled script.
     const tag = await page.addScriptTag({ url: AXE_PATH });
     await tag.evaluate((el) => el.remove());
-    const { violations } = await page.evaluate(
-      (tags) =>
-        window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
-      AXE_TAGS,
-    );
-    for (const v of violations) {
-      const targets = v.nodes.slice(0, 5).map((n) => n.target.join(" "));
-      const more = v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : "";
-      report("axe", where, `${v.id} (${v.impact}): ${v.help}: ${targets.join(", ")}${more}`);
+    await runAxe(page, where);
+
+    // The other theme, as the visitor switches to it: colours change, the markup does not.
+    for (const theme of THEMES.slice(1)) {
+      where = `${route} (${theme})`;
+      state.where = where;
+      await page.getByRole("button", { name: `Switch to ${theme} theme` }).click();
+      const switched = await page.evaluate(() => ({
+        dark: document.documentElement.classList.contains("dark"),
+        stored: localStorage.getItem("isDarkmode"),
+      }));
+      if (!switched.dark || switched.stored !== "true")
+        report("theme", where, `the theme switch gave ${JSON.stringify(switched)}`);
+      // Sections out of view are not rendered (content-visibility: auto, decision 023), so their
+      // colour transitions would only start when axe reads their style, and axe would measure their
+      // first frame. Every element's style is read here instead, and the transitions waited out.
+      await page.evaluate(() => {
+        for (const el of document.querySelectorAll("body *")) void window.getComputedStyle(el).color;
+      });
+      await page.evaluate(untilAtRest, 10_000);
+      await runAxe(page, where);
     }
   } catch (error) {
     report("visit", where, error.message.split("\n")[0]);
   } finally {
     state.where = null;
     state.scrolled = false;
-    timings.push({ route, theme, ms: Date.now() - start });
+    timings.push({ route, ms: Date.now() - start });
     await page.goto("about:blank").catch(() => {});
   }
 }
@@ -429,18 +455,15 @@ await new Promise((done) => server.listen(0, "127.0.0.1", done));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch(launchOptions);
-const queue = [...routes, UNKNOWN_PATH].flatMap((route) => THEMES.map((theme) => ({ route, theme })));
+const queue = [...routes, UNKNOWN_PATH];
 const total = queue.length;
 let checkedUrls = 0;
 try {
   await Promise.all(
     Array.from({ length: PARALLEL }, async () => {
-      const tabs = {};
-      for (let task = queue.shift(); task; task = queue.shift()) {
-        tabs[task.theme] ??= await openTab(browser, origin, task.theme);
-        await visit(tabs[task.theme], origin, task.route, task.theme);
-      }
-      await Promise.all(Object.values(tabs).map(({ context }) => context.close()));
+      const tab = await openTab(browser, origin);
+      for (let route = queue.shift(); route; route = queue.shift()) await visit(tab, origin, route);
+      await tab.context.close();
     }),
   );
   checkedUrls = await checkReferences(origin);
