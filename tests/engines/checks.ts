@@ -256,14 +256,16 @@ async function hydrationStart(check: Check): Promise<string[]> {
 }
 
 /**
- * One page at the current width: the status it is served with, hydration, the site's font in use,
- * no error of any kind, and no sideways scrolling (with the elements that stick out, if any).
+ * One page, loaded fresh at `widths[0]` and then resized to each other width: the status it is
+ * served with, hydration, the site's font in use, no error of any kind, and at every width no
+ * sideways scrolling (with the elements that stick out, if any).
  */
-export async function checkPage(check: Check, route: string, width: number): Promise<string[]> {
+export async function checkPage(check: Check, route: string, widths: readonly number[]): Promise<string[]> {
   const problems: string[] = [];
   const expected = route === UNKNOWN_PATH ? 404 : 200;
   let status: number | undefined;
   try {
+    await check.engine.resize(widths[0]!, HEIGHT);
     status = await check.visit(route);
   } catch (error) {
     return [(error as Error).message];
@@ -300,22 +302,25 @@ export async function checkPage(check: Check, route: string, width: number): Pro
       if (scrollWidth > clientWidth) walk(document.body);
       return { fonts, scrollWidth, clientWidth, outside: outside.slice(0, 4) };
     });
-  let geometry = await measure();
-  if (!geometry.fonts.some((family) => /inter/i.test(family)))
-    problems.push(`the site's font is not in use (loaded: ${geometry.fonts.join(", ") || "none"})`);
-  if (geometry.scrollWidth > geometry.clientWidth) {
-    // Give entrance animations and late layout (carousels, fonts) a moment, then measure again.
-    await check.settled();
-    geometry = await measure();
+  for (const [i, width] of widths.entries()) {
+    if (i > 0) await check.engine.resize(width, HEIGHT);
+    let geometry = await measure();
+    if (i === 0 && !geometry.fonts.some((family) => /inter/i.test(family)))
+      problems.push(`the site's font is not in use (loaded: ${geometry.fonts.join(", ") || "none"})`);
+    if (geometry.scrollWidth > geometry.clientWidth) {
+      // Give entrance animations and late layout (carousels, fonts) a moment, then measure again.
+      await check.settled();
+      geometry = await measure();
+    }
+    if (geometry.scrollWidth > geometry.clientWidth) {
+      problems.push(
+        `scrolls sideways at ${width} px: scrollWidth ${geometry.scrollWidth} > clientWidth ${geometry.clientWidth}` +
+          (geometry.outside.length ? `; sticking out: ${geometry.outside.join(", ")}` : ""),
+      );
+    }
+    if (SCREENSHOT_ROUTES.includes(route))
+      await check.screenshot(`${route === "/" ? "home" : route.slice(1).replace(/\W+/g, "-")}-${width}`);
   }
-  if (geometry.scrollWidth > geometry.clientWidth) {
-    problems.push(
-      `scrolls sideways at ${width} px: scrollWidth ${geometry.scrollWidth} > clientWidth ${geometry.clientWidth}` +
-        (geometry.outside.length ? `; sticking out: ${geometry.outside.join(", ")}` : ""),
-    );
-  }
-  if (SCREENSHOT_ROUTES.includes(route))
-    await check.screenshot(`${route === "/" ? "home" : route.slice(1).replace(/\W+/g, "-")}-${width}`);
   problems.push(...(await check.problems()));
   return problems;
 }

@@ -2,4 +2,4 @@
 import { launchFirefox } from "./firefox";
 import { engineSuite } from "./suite";
 
-engineSuite("firefox", launchFirefox);
+engineSuite("firefox", launchFirefox, 0);

@@ -2,8 +2,10 @@
  * One engine's suite: the same checks for every engine (./checks.ts, ./behaviours.ts), in one
  * browser session that is resized, never relaunched.
  *
- *   every page   each pre-rendered page (from the build) and an unknown path, at 375 and 1280 px:
- *                status, hydration, the site's font, no error, no sideways scrolling;
+ *   every page   each pre-rendered page (from the build) and an unknown path, loaded once at 375
+ *                or 1280 px and resized to the other (alternating from page to page, and between
+ *                the engines): status, hydration, the site's font, no error, no sideways scrolling
+ *                at either width;
  *   behaviours   the interactions of tests/engines/behaviours.ts;
  *   guard        nothing tried to leave 127.0.0.1 during the whole run, beyond what a check
  *                asked for on purpose (and the guard refused).
@@ -23,7 +25,11 @@ export const shotsDir = resolve(process.env.ENGINE_SHOTS || "test-results/engine
 /** Off-host requests the checks provoked on purpose (refused by the guard), across the run. */
 const excused: RegExp[] = [/^www\.youtube-nocookie\.com:443$/];
 
-export function engineSuite(name: string, launch: (site: Site) => Promise<Engine>) {
+/**
+ * `loadOffset` (0 or 1) is the index in WIDTHS of the width the first page is loaded at; the two
+ * engines take one each.
+ */
+export function engineSuite(name: string, launch: (site: Site) => Promise<Engine>, loadOffset: 0 | 1) {
   describe(name, () => {
     let site: Site;
     let engine: Engine;
@@ -81,17 +87,17 @@ export function engineSuite(name: string, launch: (site: Site) => Promise<Engine
       ).toBe(false);
     });
 
-    for (const width of WIDTHS) {
-      describe(`every page at ${width} px`, () => {
-        beforeAll(() => engine.resize(width, HEIGHT));
-        for (const route of [...routes, UNKNOWN_PATH]) {
-          test(route, async () => {
-            const problems = await checkPage(new Check(engine, site, shotsDir), route, width);
-            expect(problems, `${name} ${width} px ${route}`).toEqual([]);
-          });
-        }
-      });
-    }
+    describe("every page at 375 and 1280 px", () => {
+      for (const [i, route] of [...routes, UNKNOWN_PATH].entries()) {
+        // Loaded fresh at one width and resized to the other; the pages alternate, and the other
+        // engine starts from the other width, so each page is also loaded fresh at both widths.
+        const widths = (i + loadOffset) % 2 === 0 ? WIDTHS : [...WIDTHS].reverse();
+        test(route, async () => {
+          const problems = await checkPage(new Check(engine, site, shotsDir), route, widths);
+          expect(problems, `${name} ${route} (loaded at ${widths[0]} px)`).toEqual([]);
+        });
+      }
+    });
 
     describe("behaviours", () => {
       for (const behaviour of behaviours) {

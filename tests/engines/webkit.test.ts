@@ -2,4 +2,4 @@
 import { launchWebKit } from "./webkit";
 import { engineSuite } from "./suite";
 
-engineSuite("webkit", launchWebKit);
+engineSuite("webkit", launchWebKit, 1);
