@@ -5,12 +5,15 @@
  * no markup from the URL ever interpreted.
  *
  * Each path is asked twice: by the `request` fixture (the status the server gives) and by a page
- * (the status of the document and what the visitor sees once the page has hydrated). Both resolve
+ * (the status of the document and what the visitor sees once the page has hydrated). The cases of
+ * one kind of answer share a test and its page, a few to a test (each is a step named after it):
+ * a new page for every path cost more than the visit itself. Both resolve
  * dot segments (`..`, `%2e%2e`) as URLs do before anything is sent; the server's own answer to raw
  * dot segments is in server.spec.ts.
  */
 import { allPosts } from "../../app/content/blog";
 import { allPortfolioItems } from "../../app/content/portfolio";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, url, waitForHydration } from "./fixtures";
 
 type Expected =
@@ -139,49 +142,82 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-for (const [label, path, expected] of cases) {
-  const shown = path.length > 70 ? `${path.slice(0, 50)}… (${path.length} chars)` : path;
-  test(`${label}: ${shown}`, async ({ page, request, baseURL }) => {
-    // Absolute, so "//x" stays a path and is not read as a host name.
-    const target = new URL(baseURL!).origin + url(path);
-    const status = "notFound" in expected ? 404 : 200;
+/** The cases of each kind of answer, at most 8 to a test: each test visits its paths in one page. */
+const PER_TEST = 8;
+const kinds = [...new Set(cases.map(([, , expected]) => Object.keys(expected)[0]!))];
+const groups = kinds.flatMap((kind) => {
+  const ofKind = cases.filter(([, , expected]) => kind in expected);
+  const count = Math.ceil(ofKind.length / PER_TEST);
+  const size = Math.ceil(ofKind.length / count);
+  return Array.from({ length: count }, (_, i) => ({
+    title: `${kind} ${i + 1} of ${count}`,
+    cases: ofKind.slice(i * size, (i + 1) * size),
+  }));
+});
 
-    const answer = await request.get(target);
-    expect(answer.status(), "status for the request fixture").toBe(status);
-
-    const response = await page.goto(target);
-    expect(response?.status(), "status of the document").toBe(status);
-    await waitForHydration(page);
-    const h1 = page.locator("main h1");
-
-    if ("notFound" in expected) {
-      // Under a fallback prefix (/blog-details/%00) the 404 page is client-rendered too
-      // (routedByFallback).
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
-      await expect(page.getByText("Something’s not right.")).toBeVisible();
-    } else if ("post" in expected) {
-      const post = allPosts.find((p) => p.id === expected.post)!;
-      await expect(h1).toHaveText(post.title);
-    } else if ("project" in expected) {
-      const item = allPortfolioItems.find((p) => p.id === expected.project)!;
-      await expect(h1).toHaveText(item.title);
-    } else if ("taxon" in expected) {
-      await expect(h1).toHaveText(expected.text);
-      await expect(page).toHaveTitle(`${expected.text}: Blog ${expected.taxon} | Doob`);
-      // Text only: the heading holds no element, and nothing from the URL became an element.
-      expect(await h1.evaluate((el) => el.children.length)).toBe(0);
-    } else {
-      expect(new URL(page.url()).pathname).toBe(url(expected.page));
-      await expect(page.locator("h1")).toHaveCount(1);
-      if (expected.heading) await expect(page.locator("h1")).toHaveText(expected.heading);
+for (const group of groups) {
+  test(`${group.title}: ${group.cases.map(([label]) => label).join("; ")}`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // Each path is a fresh document (hydrated); a busy machine takes a few seconds for each.
+    test.setTimeout(group.cases.length * 10_000);
+    for (const [label, path, expected] of group.cases) {
+      const shown = path.length > 70 ? `${path.slice(0, 50)}… (${path.length} chars)` : path;
+      await test.step(`${label}: ${shown}`, () => check(page, request, baseURL!, path, expected));
     }
-
-    expect(await page.locator("img[src='x'], [onerror]").count(), "elements injected from the URL").toBe(0);
-    expect(await page.evaluate(() => document.documentElement.dataset.alerted)).toBeUndefined();
   });
+}
+
+async function check(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  path: string,
+  expected: Expected,
+) {
+  // Absolute, so "//x" stays a path and is not read as a host name.
+  const target = new URL(baseURL).origin + url(path);
+  const status = "notFound" in expected ? 404 : 200;
+
+  const answer = await request.get(target);
+  expect(answer.status(), "status for the request fixture").toBe(status);
+
+  const response = await page.goto(target);
+  expect(response?.status(), "status of the document").toBe(status);
+  await waitForHydration(page);
+  const h1 = page.locator("main h1");
+
+  if ("notFound" in expected) {
+    // Under a fallback prefix (/blog-details/%00) the 404 page is client-rendered too
+    // (routedByFallback).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await expect(page.getByText("Something’s not right.")).toBeVisible();
+  } else if ("post" in expected) {
+    const post = allPosts.find((p) => p.id === expected.post)!;
+    await expect(h1).toHaveText(post.title);
+  } else if ("project" in expected) {
+    const item = allPortfolioItems.find((p) => p.id === expected.project)!;
+    await expect(h1).toHaveText(item.title);
+  } else if ("taxon" in expected) {
+    await expect(h1).toHaveText(expected.text);
+    await expect(page).toHaveTitle(`${expected.text}: Blog ${expected.taxon} | Doob`);
+    // Text only: the heading holds no element, and nothing from the URL became an element.
+    expect(await h1.evaluate((el) => el.children.length)).toBe(0);
+  } else {
+    expect(new URL(page.url()).pathname).toBe(url(expected.page));
+    await expect(page.locator("h1")).toHaveCount(1);
+    if (expected.heading) await expect(page.locator("h1")).toHaveText(expected.heading);
+  }
+
+  expect(await page.locator("img[src='x'], [onerror]").count(), "elements injected from the URL").toBe(0);
+  expect(await page.evaluate(() => document.documentElement.dataset.alerted)).toBeUndefined();
 }
 
 test("the table has at least 30 inputs, each with one expected answer", () => {
   expect(cases.length).toBeGreaterThanOrEqual(30);
   expect(new Set(cases.map(([, path]) => path)).size).toBe(cases.length);
+  // Every case is in exactly one test.
+  expect(groups.flatMap((group) => group.cases).toSorted()).toEqual(cases.toSorted());
 });
