@@ -7,7 +7,7 @@
  *   - any console error or uncaught page error;
  *   - any failed same-origin request (the deliberate 404 document excepted);
  *   - any request to another host during load (after it, the audit's scrolling may start on-demand
- *     embeds such as the comments: those requests are blocked, not reported);
+ *     embeds such as the comments: those requests are refused by the browser's proxy, not reported);
  *   - any link whose whole text says nothing out of context ("Read More", "here");
  *   - any page whose document is not `lang="en"`, whose title once hydrated is not the one written in
  *     its pre-rendered HTML, or that holds other than one h1, in that HTML and once hydrated;
@@ -26,7 +26,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import axe from "axe-core";
 import { chromium } from "playwright-core";
-import { launchOptions } from "./chromium.mjs";
+import { launchOptions, REFUSED_BY_PROXY } from "./chromium.mjs";
 import {
   carouselsAtRest,
   isExpected404Message,
@@ -239,25 +239,18 @@ async function openTab(browser, origin) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await storeTheme(context, THEMES[0]);
   await context.addInitScript(watchIntl);
-  await context.route(
-    (url) => !isLocalUrl(url.href),
-    (r) => {
-      // Once the audit scrolls, on-demand embeds (the comments) may rightly ask for their host:
-      // blocked, not reported. During load, or between visits, any such request is a problem.
-      if (state.scrolled) return r.abort("blockedbyclient");
-      report(
-        "external request",
-        state.where ?? "between visits",
-        `${r.request().method()} ${r.request().url()}`,
-      );
-      return r.abort("blockedbyclient");
-    },
-  );
   const page = await context.newPage();
+  // launchOptions' proxy refuses every other host; what asks for one is noted here. Once the audit
+  // scrolls, on-demand embeds (the comments) may rightly ask for their host: refused, not reported.
+  // During load, or between visits, any such request is a problem.
+  page.on("request", (request) => {
+    if (isLocalUrl(request.url()) || state.scrolled) return;
+    report("external request", state.where ?? "between visits", `${request.method()} ${request.url()}`);
+  });
   page.on("console", (message) => {
     if (!state.where || message.type() !== "error") return;
     if (isExpected404Message(message.text(), message.location(), state.documents404)) return;
-    if (message.text().includes("net::ERR_BLOCKED_BY_CLIENT")) return;
+    if (message.text().includes(REFUSED_BY_PROXY)) return;
     report("console error", state.where, message.text());
   });
   page.on("pageerror", (error) => state.where && report("page error", state.where, error.message));

@@ -56,9 +56,21 @@ export function mergeFlags(...lists) {
 }
 
 /**
- * Options for playwright-core's `chromium.launch()` (Playwright makes a fresh profile itself).
+ * Every request but those to this machine goes to a proxy that does not exist (a closed port of
+ * 127.0.0.1), so nothing can leave it, whatever the page asks for. Request interception (`route`)
+ * would do the same at a cost: every request of the page makes a round trip to the test process,
+ * and Playwright switches the HTTP cache off for the whole context.
+ */
+export const offline = { server: "http://127.0.0.1:9", bypass: "127.0.0.1,localhost" };
+
+/** The error Chromium logs for a request the `offline` proxy refused. */
+export const REFUSED_BY_PROXY = "net::ERR_PROXY_CONNECTION_FAILED";
+
+/**
+ * Options for playwright-core's `chromium.launch()` (Playwright makes a fresh profile itself), with
+ * the `offline` proxy.
  * Playwright already disables NetworkTimeServiceQuerying (and more) in its own `--disable-features`
  * list; passing ours would replace that list, so it is left out here. tests/e2e/server.spec.ts
  * checks on the running browser that the feature is really disabled.
  */
-export const launchOptions = { executablePath: chromiumPath, args: baseFlags };
+export const launchOptions = { executablePath: chromiumPath, args: baseFlags, proxy: offline };

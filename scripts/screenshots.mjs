@@ -45,12 +45,6 @@ const publicDir = join(root, "public");
 const outDir = join(publicDir, thumbnailDir);
 const manifestFile = join(root, "app/content/demo-thumbnails.generated.ts");
 
-/**
- * Every request but those to this machine goes to a proxy that does not exist, so nothing can
- * leave 127.0.0.1 (Chromium never sends loopback requests through a proxy).
- */
-const offline = { server: "http://127.0.0.1:9", bypass: "127.0.0.1,localhost" };
-
 /** Loads a TypeScript module of the app (Vite compiles it; no config, no plugins). */
 async function importApp(path) {
   const { module } = await runnerImport(join(root, path), { configFile: false, logLevel: "silent" });
@@ -168,7 +162,7 @@ async function main() {
   const server = createServer(createRequestHandler({ root: client, basePath: base }));
   await new Promise((done) => server.listen(0, "127.0.0.1", done));
   const origin = `http://127.0.0.1:${server.address().port}${base.slice(0, -1)}`;
-  const browser = await chromium.launch({ ...launchOptions, proxy: offline });
+  const browser = await chromium.launch(launchOptions);
   const offHost = new Set();
   const shots = new Map(Object.entries(previous));
   let total = 0;

@@ -76,11 +76,11 @@ export async function carouselsAtRest(limit) {
   }
 }
 
-/** True for URLs the tests may load: this machine only. */
+/** True for URLs the tests may load: this machine only (and the browser's own chrome:// pages). */
 export function isLocalUrl(url) {
   try {
     const { protocol, hostname } = new URL(url);
-    if (protocol === "data:" || protocol === "blob:" || protocol === "about:") return true;
+    if (["data:", "blob:", "about:", "chrome:"].includes(protocol)) return true;
     return hostname === "127.0.0.1" || hostname === "localhost" || hostname === "[::1]";
   } catch {
     return false;

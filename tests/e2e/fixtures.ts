@@ -1,7 +1,8 @@
 /**
  * The `test` every browser spec uses. For every test it
- *   (a) aborts and records any request that would leave this machine, unless the test intercepted
- *       that URL itself (see `mockThirdParty`);
+ *   (a) records any request for another host that the test did not answer itself (see
+ *       `mockThirdParty`); none leaves this machine, as the browser's proxy refuses them
+ *       (`offline` in scripts/chromium.mjs);
  *   (b) records console errors and uncaught page errors, and every Content-Security-Policy violation
  *       (Chromium logs each one as a console error; the `securitypolicyviolation` event is logged
  *       too, from every frame, so a violation cannot go unnoticed);
@@ -21,6 +22,7 @@ import {
   type Route,
 } from "@playwright/test";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { REFUSED_BY_PROXY } from "../../scripts/chromium.mjs";
 import { isExpected404Message, isLocalUrl, waitForHydration } from "../../scripts/lib/browser.mjs";
 import { classConflicts, describeConflict } from "../../scripts/lib/class-conflicts.mjs";
 import { basePath } from "../../scripts/lib/pages.mjs";
@@ -37,7 +39,7 @@ export type Guard = {
   readonly errors: string[];
   /** The Content-Security-Policy violations among `errors` (decision 010). */
   readonly cspViolations: string[];
-  /** Requests to other hosts that were blocked. */
+  /** Requests for other hosts that the test did not answer (the proxy refused them). */
   readonly blocked: string[];
   /** Excuses errors matching `pattern` (for a test that provokes one on purpose). */
   allowErrors(pattern: RegExp): void;
@@ -49,6 +51,9 @@ type Fulfil = {
   contentType?: string;
   headers?: Record<string, string>;
 };
+
+/** The requests for other hosts that a test answered itself (`mockThirdParty`). */
+const answeredByTest = new WeakSet<Request>();
 
 /**
  * Answers requests to a third-party URL (email API, comments, video, map) with a fake response
@@ -62,6 +67,7 @@ export async function mockThirdParty(
 ): Promise<Request[]> {
   const calls: Request[] = [];
   await target.route(pattern, async (route) => {
+    answeredByTest.add(route.request());
     calls.push(route.request());
     if (typeof response === "function") await response(route);
     else await route.fulfill({ status: 200, body: "", ...response });
@@ -98,18 +104,18 @@ export const test = base.extend<{ guard: Guard }>({
     async ({ context }, use) => {
       const consoleErrors: { text: string; url: string }[] = [];
       const pageErrors: string[] = [];
-      const blocked: string[] = [];
+      const offHost: Request[] = [];
       const documents404 = new Set<string>();
       const allowed: RegExp[] = [];
 
-      // Registered first, so any route a test adds later (page or context) takes precedence.
-      await context.route(
-        (u) => !isLocalUrl(u.href),
-        (route) => {
-          blocked.push(`${route.request().method()} ${route.request().url()}`);
-          return route.abort("blockedbyclient");
-        },
-      );
+      // Noted as asked for; the proxy refuses it unless the test's own route answers it first.
+      context.on("request", (request) => {
+        if (!isLocalUrl(request.url())) offHost.push(request);
+      });
+      const blocked = () =>
+        offHost
+          .filter((request) => !answeredByTest.has(request))
+          .map((request) => `${request.method()} ${request.url()}`);
       // Runs in every frame before its own scripts; init scripts are not subject to the page's policy.
       await context.addInitScript(() => {
         document.addEventListener(
@@ -173,8 +179,8 @@ export const test = base.extend<{ guard: Guard }>({
       const errors = (): string[] => [
         ...consoleErrors
           .filter(({ text, url: where }) => !isExpected404Message(text, { url: where }, documents404))
-          // A blocked third-party request is reported once, as blocked, not again as a console error.
-          .filter(({ text }) => !text.includes("net::ERR_BLOCKED_BY_CLIENT"))
+          // A refused third-party request is reported once, as blocked, not again as a console error.
+          .filter(({ text }) => !text.includes(REFUSED_BY_PROXY))
           .map(({ text, url: where }) => `console error: ${text}${where ? ` (${where})` : ""}`),
         ...pageErrors,
       ];
@@ -186,13 +192,15 @@ export const test = base.extend<{ guard: Guard }>({
         get cspViolations() {
           return errors().filter((e) => /Content Security Policy|CSP violation/.test(e));
         },
-        blocked,
+        get blocked() {
+          return blocked();
+        },
         allowErrors: (pattern) => void allowed.push(pattern),
       });
 
       const unexpected = errors().filter((e) => !allowed.some((pattern) => pattern.test(e)));
       expect(unexpected, "console errors and page errors").toEqual([]);
-      expect(blocked, "requests to other hosts (intercept them with mockThirdParty)").toEqual([]);
+      expect(blocked(), "requests to other hosts (intercept them with mockThirdParty)").toEqual([]);
       const conflicts = [...classLists].flatMap(([list, where]) =>
         describedConflicts(list).map((conflict) => `${where}: ${conflict}`),
       );

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { REFUSED_BY_PROXY } from "../../scripts/chromium.mjs";
 import { startServer } from "../../scripts/serve.mjs";
 import { fallbackDocument, firstItemFallbacks, routedByFallback } from "../../scripts/fallback-routes.mjs";
 import { basePath, clientDir, notFoundDocument } from "../../scripts/lib/pages.mjs";
@@ -271,4 +272,26 @@ test("the test browser has the network-time service disabled (one merged feature
   for (const flag of ["--disable-component-update", "--disable-sync", "--gaia-url=http://127.0.0.1:1"]) {
     expect(commandLine).toContain(flag);
   }
+});
+
+test("the test browser's proxy refuses every other host, by name or by address; this machine is reached", async ({
+  browser,
+  baseURL,
+}) => {
+  // A context of its own: the guard of this test's context would (rightly) fail it for asking.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  expect((await page.goto(baseURL! + url("/login")))?.status()).toBe(200);
+  for (const target of ["http://example.com/", "https://example.com/", "http://192.0.2.1/"]) {
+    // A page for each: after a refused navigation the browser shows its own error page, which the
+    // next navigation may race.
+    const tab = await context.newPage();
+    const error = await tab.goto(target).then(
+      () => "",
+      (refused: Error) => refused.message,
+    );
+    expect(error, target).toContain(REFUSED_BY_PROXY);
+    await tab.close();
+  }
+  await context.close();
 });
