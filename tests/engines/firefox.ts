@@ -170,9 +170,9 @@ export async function launchFirefox(site: Site): Promise<Engine> {
       try {
         await page.setViewport({ width, height });
       } catch (error) {
-        // Puppeteer 24 sends emulation.setScreenOrientationOverride beside the viewport's own
-        // command; Firefox ESR 140.12 (Debian's today) does not know it. The viewport is set all
-        // the same: wait for it below instead of failing.
+        // Puppeteer (24, and 25.16 still) sends emulation.setScreenOrientationOverride beside the
+        // viewport's own command; Firefox ESR 140.12 (Debian's today) does not know it. The viewport
+        // is set all the same: wait for it below instead of failing.
         if (!(
           error instanceof Error &&
           error.message.includes("unknown command emulation.setScreenOrientationOverride")
