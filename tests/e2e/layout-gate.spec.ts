@@ -1,5 +1,5 @@
 /**
- * The layout-integrity gate (`npm run test:layout`, scripts/lib/geometry.mjs) catches what it is
+ * The layout-integrity gate (`npm run test:pages`, scripts/lib/geometry.mjs) catches what it is
  * meant to catch, and lets pass what is allowed: each case is a small page of its own.
  */
 import { inspectLayout } from "../../scripts/lib/geometry.mjs";

@@ -1,7 +1,7 @@
 /**
  * Every pre-rendered page, discovered from the build output (so new pages are covered by
  * themselves), plus the 404 document and the client-side fallback. Each page's status, `lang`, title
- * and single h1 are checked by `npm run audit`, which loads every page anyway (scripts/audit.mjs).
+ * and single h1 are checked by the page gate (`npm run test:pages`), which loads every page anyway (scripts/lib/audit.mjs).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

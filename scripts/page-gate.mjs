@@ -1,18 +1,23 @@
 /**
- * `npm run test:layout`: the layout-integrity gate. Every pre-rendered page (found in BUILD_DIR) and
- * the 404 page at each width of WIDTHS in Debian Chromium, and every desktop menu opened in each
- * window of MENU_WINDOWS, checked by `inspectLayout` (scripts/lib/geometry.mjs): no sideways scroll,
- * no clipped text or boxes, no overlapping targets, targets big or spaced enough (WCAG 2.2, 2.5.8),
- * menu panels wholly inside the window.
+ * `npm run test:pages`: the page gate. Every pre-rendered page (found in BUILD_DIR) and the 404 page,
+ * loaded in Debian Chromium, is checked for its layout at each width of WIDTHS and audited at 1280 px
+ * in both themes; every desktop menu is opened in each window of MENU_WINDOWS.
  *
- * A page is loaded afresh at a phone's and a laptop's width (LOADS), walked down for layout shifts,
- * checked there, then resized to the neighbouring widths, as a window is resized or a phone turned
- * (decision 014, amended). At each width it is checked twice once hydrated: as a visitor sees it right
- * after load (reveals below the fold put back in the start position they waited in), then with every
- * reveal in its final place.
+ * Layout (`inspectLayout`, scripts/lib/geometry.mjs): no sideways scroll, no clipped text or boxes, no
+ * overlapping targets, targets big or spaced enough (WCAG 2.2, 2.5.8), menu panels wholly inside the
+ * window. A page is loaded afresh at a phone's and a laptop's width (LOADS), walked down for layout
+ * shifts, checked there, then resized to the neighbouring widths, as a window is resized or a phone
+ * turned (decision 014, amended). At each width it is checked twice once hydrated: as a visitor sees it
+ * right after load (reveals below the fold put back in the start position they waited in), then with
+ * every reveal in its final place.
  *
- * `npm run test:layout -- /route …` checks only the routes given (menus are opened on the first).
- * Writes reports/layout.json and prints one summary line; exits 1 on any problem.
+ * Audit (scripts/lib/audit.mjs): every load's status, console and requests; at 1280 px, once the
+ * layout is checked, the document, links, `Intl` and axe in the theme the page loads in (the site's
+ * default) and in the other, switched by the page's own switch. Run on the laptop load of the layout
+ * checks rather than on loads of its own: a load and hydration cost more than the audit.
+ *
+ * `npm run test:pages -- /route …` checks only the routes given (menus are opened on the first).
+ * Writes reports/pages.json and prints one summary line; exits 1 on any problem.
  */
 /* global document, window, Element, requestAnimationFrame */
 import { mkdir, writeFile } from "node:fs/promises";
@@ -20,6 +25,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { launchOptions } from "./chromium.mjs";
+import { createAudit, serveAxe } from "./lib/audit.mjs";
 import { untilAtRest, waitForHydration } from "./lib/browser.mjs";
 import { inspectLayout } from "./lib/geometry.mjs";
 import { basePath, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
@@ -42,18 +48,26 @@ export const MENU_WINDOWS = [
   { width: 1440, height: 900 },
   { width: 1920, height: 1080 },
 ];
+/** The width the audit runs at: the laptop load's. */
+const AUDIT_WIDTH = 1280;
 const PARALLEL = 2;
-const UNKNOWN_PATH = "/layout/no-such-page";
+const UNKNOWN_PATH = "/page-gate/no-such-page";
 
 const started = Date.now();
 const root = clientDir();
 const base = basePath();
 const all = prerenderedRoutes(root);
 if (all.length === 0) {
-  console.error(`layout: no pre-rendered pages in ${root}; run npm run build first.`);
+  console.error(`pages: no pre-rendered pages in ${root}; run npm run build first.`);
   process.exit(1);
 }
-const routes = process.argv.length > 2 ? process.argv.slice(2) : [...all, UNKNOWN_PATH];
+const asked = process.argv.slice(2);
+const unknownRoutes = asked.filter((route) => !all.includes(route));
+if (unknownRoutes.length > 0) {
+  console.error(`pages: not pre-rendered: ${unknownRoutes.join(", ")}`);
+  process.exit(1);
+}
+const routes = [...(asked.length > 0 ? asked : all), UNKNOWN_PATH];
 const menuRoute = routes.includes("/") ? "/" : routes[0];
 
 const problems = [];
@@ -67,10 +81,10 @@ function record(page, found) {
   }
 }
 
-const handle = createRequestHandler({ root, basePath: base });
-const server = createServer(handle);
+const server = createServer(serveAxe(createRequestHandler({ root, basePath: base })));
 await new Promise((done) => server.listen(0, "127.0.0.1", done));
 const origin = `http://127.0.0.1:${server.address().port}`;
+const audit = createAudit({ root, origin, unknownPath: UNKNOWN_PATH });
 const pageUrl = (route) => origin + base.slice(0, -1) + route;
 
 /** Resolves when the page's fonts are in and two more frames have been drawn. */
@@ -95,10 +109,14 @@ const drawAll = (page) =>
     await frames();
   });
 
-async function load(page, route, size) {
+/** Loads `route` afresh in the lane's tab at `size`, watched by the audit as `where`. */
+async function load(lane, route, size, where) {
+  const { page } = lane;
+  audit.begin(lane, route, where);
   await page.setViewportSize(size);
-  await page.goto(pageUrl(route), { waitUntil: "load" });
+  audit.loaded(lane, await page.goto(pageUrl(route), { waitUntil: "load" }));
   await waitForHydration(page);
+  audit.scrolling(lane);
   await rest(page);
 }
 
@@ -160,12 +178,13 @@ async function inspectBoth(page, where) {
 /**
  * A page loaded afresh at `width` (nothing drawn yet below the first screen, as on arrival) and walked
  * down, then checked with its reveals put back where they waited after the load, then resized to each
- * of `resized` and checked again the same way.
+ * of `resized` and checked again the same way; then, if it was loaded at AUDIT_WIDTH, audited there.
  */
-async function checkPage(page, route, width, resized) {
+async function checkPage(lane, route, width, resized) {
+  const { page } = lane;
   let where = `${route} @ ${width}px`;
   try {
-    await load(page, route, { width, height: HEIGHT });
+    await load(lane, route, { width, height: HEIGHT }, where);
     await page.evaluate(() => {
       window.__gateReveals = [...document.querySelectorAll("[data-reveal]")].map((el) => [
         el,
@@ -183,16 +202,23 @@ async function checkPage(page, route, width, resized) {
       await rest(page);
       await inspectBoth(page, where);
     }
+    if (width === AUDIT_WIDTH) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await audit.check(lane, route);
+    }
   } catch (error) {
     record(where, [{ check: "visit", detail: error.message.split("\n")[0] }]);
+  } finally {
+    await audit.end(lane);
   }
 }
 
 /** Opens each menu of the desktop bar in turn (by its button, as a click would) and checks its panel. */
-async function checkMenus(page, route, size) {
+async function checkMenus(lane, route, size) {
+  const { page } = lane;
   const at = `${route} @ ${size.width}×${size.height}`;
   try {
-    await load(page, route, size);
+    await load(lane, route, size, `${at} menus`);
     const triggers = page.locator('nav[aria-label="Main"] button[aria-controls]');
     const count = await triggers.count();
     if (count === 0) record(at, [{ check: "menu", detail: "no menu to open" }]);
@@ -222,6 +248,8 @@ async function checkMenus(page, route, size) {
     }
   } catch (error) {
     record(`${at} menus`, [{ check: "visit", detail: error.message.split("\n")[0] }]);
+  } finally {
+    await audit.end(lane);
   }
 }
 
@@ -230,24 +258,27 @@ const tasks = [
     Object.entries(LOADS).map(
       ([width, resized]) =>
         () =>
-        (page) =>
-          checkPage(page, route, Number(width), resized),
+        (lane) =>
+          checkPage(lane, route, Number(width), resized),
     ),
   ),
-  ...MENU_WINDOWS.map((size) => () => (page) => checkMenus(page, menuRoute, size)),
+  ...MENU_WINDOWS.map((size) => () => (lane) => checkMenus(lane, menuRoute, size)),
 ];
 const total = tasks.length;
 const browser = await chromium.launch(launchOptions);
+let audited;
 try {
   await Promise.all(
     Array.from({ length: PARALLEL }, async () => {
       // Nothing leaves 127.0.0.1: launchOptions' proxy refuses every other host.
       const context = await browser.newContext();
-      const page = await context.newPage();
-      for (let task = tasks.shift(); task; task = tasks.shift()) await task()(page);
+      await audit.prepare(context);
+      const lane = audit.watch(await context.newPage());
+      for (let task = tasks.shift(); task; task = tasks.shift()) await task()(lane);
       await context.close();
     }),
   );
+  audited = await audit.finish();
 } finally {
   await browser.close();
   server.closeAllConnections();
@@ -256,29 +287,33 @@ try {
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
+const { problems: auditProblems, urlsChecked } = audited;
+const report = {
+  routes,
+  widths: WIDTHS,
+  menuWindows: MENU_WINDOWS,
+  auditWidth: AUDIT_WIDTH,
+  checks: total,
+  urlsChecked,
+  seconds: Number(seconds),
+  layout: problems,
+  audit: auditProblems,
+};
 await mkdir("reports", { recursive: true });
-await writeFile(
-  join("reports", "layout.json"),
-  JSON.stringify(
-    {
-      routes,
-      widths: WIDTHS,
-      menuWindows: MENU_WINDOWS,
-      checks: total,
-      seconds: Number(seconds),
-      problems,
-    },
-    null,
-    2,
-  ) + "\n",
-);
+await writeFile(join("reports", "pages.json"), JSON.stringify(report, null, 2) + "\n");
+const axeCount = auditProblems.filter((p) => p.kind === "axe").length;
 const pagesWithProblems = new Set(problems.map((p) => p.page.split(" @ ")[0]));
 const summary =
-  `layout: ${routes.length} pages × ${WIDTHS.length} widths + menus in ${MENU_WINDOWS.length} windows ` +
-  `(${total} checks): ${problems.length} problems on ${pagesWithProblems.size} pages (${seconds} s)`;
-if (problems.length > 0) {
-  const lines = problems.map((p) => `  [${p.check}] ${p.page}: ${p.where ? `${p.where} ` : ""}${p.detail}`);
-  console.error(`${lines.join("\n")}\n${summary}; details in reports/layout.json`);
+  `pages: ${routes.length} pages × ${WIDTHS.length} widths + menus in ${MENU_WINDOWS.length} windows ` +
+  `(${total} checks): ${problems.length} layout problems on ${pagesWithProblems.size} pages; ` +
+  `audit in 2 themes at ${AUDIT_WIDTH} px: ${axeCount} axe violations, ` +
+  `${auditProblems.length - axeCount} other problems, ${urlsChecked} URLs checked (${seconds} s)`;
+if (problems.length + auditProblems.length > 0) {
+  const lines = [
+    ...problems.map((p) => `  [${p.check}] ${p.page}: ${p.where ? `${p.where} ` : ""}${p.detail}`),
+    ...auditProblems.map((p) => `  [${p.kind}] ${p.where}: ${p.detail}`).sort((a, b) => a.localeCompare(b)),
+  ];
+  console.error(`${lines.join("\n")}\n${summary}; details in reports/pages.json`);
   process.exit(1);
 }
 console.log(summary);
