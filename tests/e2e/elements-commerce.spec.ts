@@ -385,20 +385,3 @@ test("social share: five styles linking to the four networks, every icon named",
   }
   expect(sizes.size, "five different icon styles").toBe(5);
 });
-
-test.describe("small screens", () => {
-  test.use({ viewport: { width: 375, height: 800 } });
-  for (const route of [
-    "/pricing",
-    "/advance-pricing",
-    "/service",
-    "/call-to-action",
-    "/button",
-    "/social-share",
-  ]) {
-    test(`${route} fits 375 px without sideways scrolling`, async ({ page }) => {
-      await visit(page, route);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    });
-  }
-});
