@@ -4,7 +4,7 @@
  * (loaded on the first click; keyboard; a broken picture), counters and progress bars.
  */
 import type { Locator, Page, Request } from "@playwright/test";
-import { expect, mockThirdParty, startedBefore, test, url, visit } from "./fixtures";
+import { expect, mockThirdParty, requestsSoFar, test, url, visit } from "./fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -169,7 +169,7 @@ test.describe("video", () => {
 
     const play = plays.first();
     const title = (await play.getAttribute("aria-label"))!.replace(/^Play video: /, "");
-    const playedAt = Date.now();
+    expect(await requestsSoFar(page, calls), "nothing from the video host before play").toEqual([]);
     await play.click();
     const dialog = page.getByRole("dialog", { name: title });
     await expect(dialog).toBeVisible();
@@ -179,7 +179,6 @@ test.describe("video", () => {
     expect(src.searchParams.get("autoplay"), "not autoplayed").toBe("0");
     expect(src.searchParams.get("mute"), "sound on").toBe("0");
     await expect.poll(() => calls.length).toBeGreaterThan(0);
-    expect(startedBefore(calls, playedAt), "nothing from the video host before play").toEqual([]);
     expect(calls[0]!.url()).toContain("/embed/");
     // 16:9
     const box = (await player.boundingBox())!;
@@ -250,12 +249,11 @@ test.describe("gallery", () => {
 
     const thumbnail = links("gallery-first").nth(0);
     await thumbnail.scrollIntoViewIfNeeded();
-    const clickedAt = Date.now();
+    expect(await requestsSoFar(page, photoswipe), "PhotoSwipe requested before the first click").toEqual([]);
     await thumbnail.click();
     const viewer = page.locator(".pswp");
     await opened(page);
     expect(photoswipe.length, "PhotoSwipe loaded on demand").toBeGreaterThan(0);
-    expect(startedBefore(photoswipe, clickedAt), "PhotoSwipe requested before the first click").toEqual([]);
     await expect(viewer).toHaveAttribute("aria-modal", "true");
     const counter = viewer.locator(".pswp__counter");
     await expect(counter).toHaveText("1 / 6");

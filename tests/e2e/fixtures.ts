@@ -76,15 +76,16 @@ export async function mockThirdParty(
 }
 
 /**
- * The requests among `requests` that the page started before `time` (a `Date.now()` taken in the
- * test, e.g. just before a click). It compares the browser's own start time of each request, so a
- * request started before the click is found however late its event reaches the test: "nothing is
- * requested until the visitor asks" is checked by event order, not by waiting a while.
+ * The requests among `requests` (collected from the page's events) that the page has made so far,
+ * taken after a round trip to the page: its events reach the test in order, so whatever it asked for
+ * before this call is among them. Called just before a click, "nothing is requested until the
+ * visitor asks" is checked by event order. (It once compared the browser's start time of each
+ * request with the test's clock; the two clocks differ by milliseconds, and a request the click
+ * started was once dated before it.)
  */
-export function startedBefore(requests: Request[], time: number): string[] {
-  return requests
-    .filter((request) => request.timing().startTime < time)
-    .map((request) => `${request.method()} ${request.url()}`);
+export async function requestsSoFar(page: Page, requests: Request[]): Promise<string[]> {
+  await page.evaluate(() => undefined);
+  return requests.map((request) => `${request.method()} ${request.url()}`);
 }
 
 /** The conflicts of each class list met so far in this worker (a page repeats most of them). */
