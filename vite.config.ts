@@ -2,22 +2,29 @@ import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import remarkFrontmatter from "remark-frontmatter";
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 import { priceFormat } from "./app/content/settings.ts";
 import { readPricePattern } from "./app/lib/price-pattern.ts";
 import { chunkGroups } from "./scripts/chunk-groups.ts";
+import { brandPlugin } from "./scripts/brand-plugin.ts";
 import { fontPlugin } from "./scripts/font-plugin.ts";
 import { lucideIconImports } from "./scripts/lucide-icon-imports.ts";
+import { photosPlugin, preparePhotos } from "./scripts/photos-plugin.ts";
 import { postsPlugin } from "./scripts/posts-plugin.ts";
 
-export default defineConfig({
+export default defineConfig(async (): Promise<UserConfig> => ({
   // BASE_PATH lets the seller serve the site under a sub-path (see docs/deploy.md).
   base: process.env.BASE_PATH ?? "/",
   plugins: [
+    // A buyer's photos (app/assets/images/) made into their sizes before anything reads the list,
+    // then kept in step by the dev server.
+    await preparePhotos().then(photosPlugin),
     // Blog posts (decision 015): checked and indexed first, their bodies compiled from MDX.
     postsPlugin(),
     // The brand font cut to the site's characters (decision 018).
     fontPlugin(),
+    // The favicon, the social card and theme-color, from app/content/brand.ts and the colour tokens.
+    brandPlugin(),
     { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter] }) },
     tailwindcss(),
     reactRouter(),
@@ -47,4 +54,4 @@ export default defineConfig({
     // chunk that holds that module. tests/e2e/env-chunks.spec.ts checks the built chunks.
     rolldownOptions: { optimization: { inlineConst: { mode: "all" } } },
   },
-});
+}));

@@ -1,9 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { brandPlugin } from "./scripts/brand-plugin.ts";
 
 // The Firefox and WebKit suites (tests/engines/, decision 013) against the built site: one engine
 // after the other (one browser at a time on a 2-core machine), each in one reused session.
 export default defineConfig({
+  // The brand's theme colours, which app/lib/theme.ts reads.
+  plugins: [brandPlugin()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "node",

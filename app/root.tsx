@@ -3,11 +3,11 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { loadingStatusId } from "../scripts/fallback-routes.mjs";
 import { feed } from "~/content/feed";
-import { site } from "~/content/site";
+import { brand } from "~/content/brand";
 import { startAnalytics } from "~/lib/analytics";
 import { isDevEnv } from "~/lib/env";
 import { withBase } from "~/lib/paths";
-import { themeScript } from "~/lib/theme";
+import { DEFAULT_DARK, themeColor, themeScript } from "~/lib/theme";
 import "./styles/app.css";
 
 /** The element the first paint waits for: the end of every page's content (decision 017). */
@@ -20,8 +20,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The default theme's colour; the theme script sets the stored theme's. */}
+        <meta name="theme-color" content={themeColor(DEFAULT_DARK ? "dark" : "light")} />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <meta name="theme-color" content="#1a1625" />
         <Meta />
         <Links />
         {/* The first paint waits until the body's content is parsed whole (Chromium, decision 017):
@@ -62,7 +63,7 @@ export function HydrateFallback() {
   return (
     <div role="status" className="grid min-h-[60vh] place-items-center" id={loadingStatusId}>
       {/* React hoists it into <head>: the fallback document needs a title until the page renders its own. */}
-      <title>{`Loading… | ${site.name}`}</title>
+      <title>{`Loading… | ${brand.name}`}</title>
       <p className="flex items-center gap-3 text-muted-foreground">
         <span
           aria-hidden="true"

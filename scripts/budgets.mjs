@@ -18,18 +18,31 @@ import { pageWeight, pictureMisfits, pictureScreens } from "./lib/page-weight.mj
 const KB = 1024;
 
 /**
- * The ceilings, in bytes. They hold every page of today's build; lower one when a change makes
- * its pages lighter (docs/performance.md has the figures and the targets of issue 12: JavaScript
- * at most 150 KB per page; decision 020 says what keeps the heaviest pages above it).
+ * What the heaviest page of the sample site weighs (2026-11-29), in bytes: the ceilings below are
+ * these plus a stated headroom, so that a buyer's first changes (a longer demo, a section more, a
+ * post, a photo of their own on the first screen) fit, and what grew shows in the message.
  */
-const budgets = {
-  html: 30 * KB,
-  inlineCss: 12 * KB,
-  font: 16 * KB,
+const sample = {
+  html: 29.0 * KB,
+  inlineCss: 11.2 * KB,
+  font: 15.4 * KB,
   css: 0,
-  js: 174 * KB,
-  image: 13 * KB,
+  js: 173.5 * KB,
+  image: 11.1 * KB,
 };
+
+/**
+ * The headroom above the sample, as a share of it: 15% for the page's own bytes, a third for the
+ * first screen's picture (a photo weighs more than the flat sample art at the same size). None for
+ * render-blocking CSS: there is none (decision 019), and there must stay none. Lower a ceiling when
+ * a change makes the pages lighter (docs/performance.md has the figures and the targets).
+ */
+const HEADROOM = { html: 0.15, inlineCss: 0.15, font: 0.15, css: 0, js: 0.15, image: 1 / 3 };
+
+/** The ceilings, in bytes, rounded up to the next whole KB. */
+const budgets = Object.fromEntries(
+  Object.entries(sample).map(([kind, bytes]) => [kind, Math.ceil((bytes * (1 + HEADROOM[kind])) / KB) * KB]),
+);
 
 const labels = {
   html: "HTML with its inlined CSS (gzip), without the embedded font",
@@ -60,7 +73,11 @@ for (const [kind, limit] of Object.entries(budgets)) {
     `budgets: ${labels[kind]}: heaviest ${kb(heaviest[kind])} (${heaviest.file}), budget ${kb(limit)}`,
   );
   for (const page of pages) {
-    if (page[kind] > limit) over.push(`${page.file}: ${labels[kind]} ${kb(page[kind])} > ${kb(limit)}`);
+    if (page[kind] > limit)
+      over.push(
+        `${page.file}: ${labels[kind]} ${kb(page[kind])} > ${kb(limit)} ` +
+          `(the sample's heaviest page: ${kb(sample[kind])}; it grew by ${kb(page[kind] - sample[kind])})`,
+      );
   }
 }
 // Right-sized at 1×, 2× and 3×: the art generator's widths (scripts/art/catalog.mjs) against
@@ -80,7 +97,8 @@ console.log(
 if (over.length > 0) {
   console.error(
     `budgets: ${over.length} over budget:\n  ${over.join("\n  ")}\n` +
-      "The ceilings are at the top of scripts/budgets.mjs; docs/customize.md says when to raise one.",
+      "If the page is as you want it, raise that kind's `sample` or `HEADROOM` at the top of\n" +
+      "scripts/budgets.mjs; docs/customize.md says when. JavaScript: npm run bundle-report shows what grew.",
   );
   process.exit(1);
 }

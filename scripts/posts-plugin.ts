@@ -13,6 +13,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { checkPosts, renderPostIndex } from "../app/content/post-schema.ts";
+import { listPhotos } from "./photos-plugin.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const postsDir = join(root, "app/content/posts");
@@ -27,7 +28,7 @@ export function writePostIndex(): { count: number; changed: boolean } {
       file: relative(root, join(postsDir, name)),
       source: readFileSync(join(postsDir, name), "utf8"),
     }));
-  const text = renderPostIndex(checkPosts(files));
+  const text = renderPostIndex(checkPosts(files, new Set(listPhotos())));
   const changed = !existsSync(postIndexFile) || readFileSync(postIndexFile, "utf8") !== text;
   if (changed) writeFileSync(postIndexFile, text);
   return { count: files.length, changed };

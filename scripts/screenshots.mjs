@@ -4,10 +4,11 @@
  * and the dark theme, written as card-size AVIF and WebP plus a typed manifest. The Home mega menu
  * and the demo cards show them (docs/decisions/009-demo-thumbnails.md).
  *
- *   npm run build && npm run screenshots                    every demo
- *   BUILD_DIR=build-x npm run screenshots -- /index-finance  only these demos (others are kept)
+ *   npm run screenshots                       build, every demo, build again (with the new thumbnails)
+ *   npm run screenshots -- /index-finance     the same for these demos only (others are kept)
+ *   npm run screenshots -- --built /index-x  only the screenshots, of the build in BUILD_DIR
  *
- * Builds nothing itself: it serves BUILD_DIR with the site's own request handler
+ * It serves BUILD_DIR with the site's own request handler
  * (scripts/serve.mjs) and opens each page in Debian Chromium (scripts/chromium.mjs) at
  * 1280×800 with reduced motion, nothing allowed off 127.0.0.1, once fonts and the images of the
  * first screen have loaded. Writes public/art/demos/<file>-<light|dark>-<width>.<avif|webp> and
@@ -15,6 +16,7 @@
  * also removes the files of demos that are no longer listed.
  */
 /* global window, document, requestAnimationFrame -- functions passed to the page run in the browser */
+import { spawnSync } from "node:child_process";
 import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
@@ -227,10 +229,20 @@ async function main() {
   );
 }
 
+/** The site's own build (`npm run build`), in this process's output. */
+function build() {
+  const run = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (run.status !== 0) throw new Error("npm run build failed");
+}
+
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (isMain) {
+  // One command: the screenshots need a build, and the next build carries their manifest.
+  const built = process.argv.includes("--built");
   try {
+    if (!built) build();
     await main();
+    if (!built) build();
   } catch (error) {
     console.error(`screenshots: ${error.message}`);
     process.exit(1);

@@ -46,8 +46,25 @@ function classConflictMessages(path) {
   );
 }
 
+/**
+ * What a rule's message leaves out, said for the rules a content edit trips. A title grows with
+ * the brand's name: every page but the home is titled "Its own title | Brand" (app/lib/seo.ts).
+ */
+function cause(message, html) {
+  if (message.ruleId !== "long-title") return "";
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+  const [own, suffix] = title.split(/ \| (?=[^|]*$)/);
+  return (
+    ` (the title is ${title.length} characters: "${title}"` +
+    (suffix === undefined
+      ? "; shorten `seo.title` in the page's content file)"
+      : `, its own ${own.length} and " | ${suffix}" (the brand's name, app/content/brand.ts); shorten \`seo.title\` in the page's content file)`)
+  );
+}
+
 for (const file of files) {
   const report = await validator.validateFile(join(root, file));
+  const html = readFileSync(join(root, file), "utf8");
   const conflicts = classConflictMessages(join(root, file));
   const messages = [...report.results.flatMap((result) => result.messages), ...conflicts];
   if (messages.length === 0) continue;
@@ -60,7 +77,9 @@ for (const file of files) {
     count[m.severity === 2 ? "errors" : "warnings"] += 1;
     perRule.set(m.ruleId, count);
     const excerpt = m.selector ? `  [${m.selector}]` : "";
-    console.log(`  ${m.line}:${m.column}  ${severity[m.severity]}  ${m.ruleId}  ${m.message}${excerpt}`);
+    console.log(
+      `  ${m.line}:${m.column}  ${severity[m.severity]}  ${m.ruleId}  ${m.message}${cause(m, html)}${excerpt}`,
+    );
   }
 }
 

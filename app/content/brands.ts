@@ -3,25 +3,26 @@
  * module only picks which logos each list shows (client strip 6; brand lists 7, 8
  * and 9; the brand carousels 8; all 12).
  */
-import { brand } from "~/content/images";
+import { clientLogo } from "~/content/images";
 import { brandCarouselShow, listSizes } from "~/content/settings";
 import type { BrandLogo } from "~/content/types";
 import { breadcrumbJsonLd, type Crumb, type Seo } from "~/lib/seo";
+import { brand } from "~/content/brand";
 
 /** Every logo, in display order. */
 export const brands = [
-  brand("brand-1"),
-  brand("brand-2"),
-  brand("brand-3"),
-  brand("brand-4"),
-  brand("brand-5"),
-  brand("brand-6"),
-  brand("brand-7"),
-  brand("brand-8"),
-  brand("brand-9"),
-  brand("brand-10"),
-  brand("brand-11"),
-  brand("brand-12"),
+  clientLogo("brand-1"),
+  clientLogo("brand-2"),
+  clientLogo("brand-3"),
+  clientLogo("brand-4"),
+  clientLogo("brand-5"),
+  clientLogo("brand-6"),
+  clientLogo("brand-7"),
+  clientLogo("brand-8"),
+  clientLogo("brand-9"),
+  clientLogo("brand-10"),
+  clientLogo("brand-11"),
+  clientLogo("brand-12"),
 ] satisfies BrandLogo[];
 
 /** The first `count` logos (lists always start at the first logo). */
@@ -51,8 +52,7 @@ const brandCarouselTrail = [{ label: "Brand Carousel" }] satisfies Crumb[];
 export const brandPage = {
   seo: {
     title: "Brand Logos",
-    description:
-      "Client logo layouts of the Doob template: a ruled grid, raised cards, rounded chips, a loose row and a looping logo carousel, in light and dark.",
+    description: `Client logo layouts of the ${brand.name} template: a ruled grid, raised cards, rounded chips, a loose row and a looping logo carousel, in light and dark.`,
     path: "/brand",
     jsonLd: [breadcrumbJsonLd([home, ...brandTrail], "/brand")],
   },
@@ -87,7 +87,7 @@ export const brandPage = {
     variant: "pills",
     heading: {
       eyebrow: "Brand chips",
-      title: "Companies that grow with Doob",
+      title: `Companies that grow with ${brand.name}`,
       subtitle: "Nine logos on rounded chips that wrap to any width.",
     },
     logos: brandLists.about,
@@ -118,8 +118,7 @@ export const brandPage = {
 export const brandCarouselPage = {
   seo: {
     title: "Brand Carousel",
-    description:
-      "A looping carousel of eight client logos with arrows and autoplay that pauses on hover and focus: the brand carousel block of the Doob template.",
+    description: `A looping carousel of eight client logos with arrows and autoplay that pauses on hover and focus: the brand carousel block of the ${brand.name} template.`,
     path: "/brand-carouse",
     jsonLd: [breadcrumbJsonLd([home, ...brandCarouselTrail], "/brand-carouse")],
   },
@@ -133,7 +132,7 @@ export const brandCarouselPage = {
     show: brandCarouselShow.wide,
     heading: {
       eyebrow: "Our clients",
-      title: "Brands that build with Doob",
+      title: `Brands that build with ${brand.name}`,
       subtitle:
         "Six across on wide screens, four on tablets, two or three on phones; use the arrows or let it run.",
     },

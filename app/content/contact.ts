@@ -10,6 +10,7 @@ import type { IconName } from "~/content/types";
 import { breadcrumbJsonLd, type Crumb, type Seo } from "~/lib/seo";
 
 import { mailHref, phoneText, telHref } from "~/lib/format";
+import { brand } from "~/content/brand";
 
 // The link formats live with the other text formats: the top bar on every page needs them.
 export { mailHref, phoneText, telHref };
@@ -136,7 +137,7 @@ const contactTrail = [{ label: "Contact" }] satisfies Crumb[];
 export const contactPage = {
   seo: {
     title: "Contact Us",
-    description: `Call, e-mail or visit the Doob team, or send a message with the contact form: ${offerLines.support.toLowerCase()}.`,
+    description: `Call, e-mail or visit the ${brand.name} team, or send a message with the contact form: ${offerLines.support.toLowerCase()}.`,
     path: "/contact",
     jsonLd: [breadcrumbJsonLd([{ label: "Home", href: "/" }, ...contactTrail], "/contact")],
   },

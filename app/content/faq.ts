@@ -5,6 +5,7 @@
  */
 import { offer } from "~/content/pricing";
 import { formatPrice } from "~/lib/format";
+import { brand } from "~/content/brand";
 
 export type FaqItem = { id: string; question: string; answer: string };
 
@@ -12,7 +13,7 @@ export type FaqItem = { id: string; question: string; answer: string };
 export const landingFaq = [
   {
     id: "whats-included",
-    question: "What do I get when I buy Doob?",
+    question: `What do I get when I buy ${brand.name}?`,
     answer: `Every demo home page (${offer.demoCount}), all element and inner pages, the blog and portfolio layouts, light and dark themes and the documentation. You pay once, ${formatPrice(offer.salePrice)} during the current ${offer.discountPercent}% sale, and receive free lifetime updates.`,
   },
   {
@@ -29,7 +30,7 @@ export const landingFaq = [
   {
     id: "trial",
     question: "Can I try it before I pay?",
-    answer: `Yes. Start a ${offer.trialDays}-day free trial and take your site live without a credit card. If Doob is not right for you, simply let the trial end.`,
+    answer: `Yes. Start a ${offer.trialDays}-day free trial and take your site live without a credit card. If ${brand.name} is not right for you, simply let the trial end.`,
   },
   {
     id: "hosting",

@@ -1,24 +1,41 @@
 /**
- * Access to the generated artwork (scripts/art/generate.mjs writes art.generated.ts).
- * Content modules call `img(key, alt)` so every picture carries its alternative text,
- * and `brand(key)` for the invented client wordmarks.
+ * The pictures content names: the sample artwork (scripts/art/generate.mjs writes
+ * art.generated.ts) and a buyer's own photos (files in app/assets/images/, made into their sizes by
+ * scripts/photos-plugin.ts, listed in photos.generated.ts). Content modules call `img(key, alt)`
+ * so every picture carries its alternative text, and `clientLogo(key)` for the invented client
+ * wordmarks.
  */
 import { art, brandArt, type ArtKey, type BrandKey } from "./art.generated";
-import type { BrandLogo, ImageAsset } from "./types";
+import { photos } from "./photos.generated";
+import type { ArtImage, BrandLogo, ImageAsset, PhotoName, PictureKey } from "./types";
 
-export type { ArtKey, BrandKey };
+export type { ArtKey, BrandKey, PhotoName, PictureKey };
 export { artPath, type ArtFormat } from "./art-files";
 
-/** A picture of the manifest with its alternative text (which must not be empty). */
-export function img(key: ArtKey, alt: string): ImageAsset {
-  const entry = art[key];
-  if (!entry) throw new Error(`Unknown art key "${key}"`);
-  if (!alt.trim()) throw new Error(`The picture "${key}" needs alternative text`);
-  return { key, alt, ...entry };
+/** The files of a picture, or undefined when no picture has that name. */
+export function pictureFiles(key: string): ArtImage | undefined {
+  if (key in art) return art[key as ArtKey];
+  if (key in photos) return (photos as Record<string, ArtImage>)[key];
+  return undefined;
 }
 
-/** An invented client wordmark; its alternative text is the brand name. */
-export function brand(key: BrandKey): BrandLogo {
+/**
+ * A picture with its alternative text (which must not be empty): an art key ("portfolio-1") or the
+ * name of a photo in app/assets/images/ ("team/jane.jpg").
+ */
+export function img(key: PictureKey, alt: string): ImageAsset {
+  const entry = pictureFiles(key);
+  if (!entry)
+    throw new Error(
+      `No picture "${key}": name a key of app/content/art.generated.ts or a file in app/assets/images/`,
+    );
+  if (!alt.trim()) throw new Error(`The picture "${key}" needs alternative text`);
+  const { path, width, height, widths, color } = entry;
+  return { key, alt, path, width, height, widths, color };
+}
+
+/** An invented client wordmark; its alternative text is the client's name. */
+export function clientLogo(key: BrandKey): BrandLogo {
   const entry = brandArt[key];
   if (!entry) throw new Error(`Unknown brand key "${key}"`);
   return { key, src: entry.path, width: entry.width, height: entry.height, name: entry.name };

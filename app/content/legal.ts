@@ -1,10 +1,11 @@
 /** The privacy policy page's sample text (static placeholder text). */
+import { brand } from "~/content/brand";
+
 export type LegalSection = { heading: string; paragraphs: string[] };
 
 export const privacyPolicy = {
   updated: "1 January",
-  intro:
-    "This sample policy shows how a Doob site can explain what it collects and why. Replace it with the policy that fits your business before you publish.",
+  intro: `This sample policy shows how a ${brand.name} site can explain what it collects and why. Replace it with the policy that fits your business before you publish.`,
   sections: [
     {
       heading: "What we collect",

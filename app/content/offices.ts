@@ -2,6 +2,7 @@
  * The international consulting home's offices: where the firm works, the markets each
  * office serves and who leads it (a member of ./team, in their own city).
  */
+import { site } from "~/content/site";
 import { type TeamMember, teamMembers } from "~/content/team";
 
 export type Office = {
@@ -25,9 +26,9 @@ function member(id: (typeof teamMembers)[number]["id"]): TeamMember {
   return found;
 }
 
-/** The e-mail address of an office ("london@doob.example.com"). */
+/** The e-mail address of an office: "london@" and the domain of the site's address (app/content/site.ts). */
 function officeEmail(slug: string): string {
-  return `${slug}@doob.example.com`;
+  return `${slug}@${site.email.split("@")[1]}`;
 }
 
 export const offices = [

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { blogCategoryNames } from "./blog-taxonomy";
 import { PostError, checkPost, checkPosts, countWords, readingMinutes } from "./post-schema";
 
 const file = "app/content/posts/sample-post.mdx";
@@ -68,7 +69,7 @@ describe("checkPost", () => {
 
   test("an unknown category, tag or author, named with the list it must come from", () => {
     expect(failure(post({ categories: "categories: [UX Design, Cooking]" }), "categories[1]")).toMatch(
-      /"Cooking" is not one of the blog's categories: Development, Company/,
+      `"Cooking" is not one of the blog's categories: ${blogCategoryNames.join(", ")}`,
     );
     expect(failure(post({ tags: "tags: [Design, design]" }), "tags[1]")).toMatch(/"design" is not one of/);
     expect(failure(post({ author: "author: Jane Doe" }), "author")).toMatch(
@@ -80,14 +81,26 @@ describe("checkPost", () => {
 
   test("an unknown picture or missing alt text, on the cover or in the body", () => {
     expect(failure(post({ cover: "cover:\n  image: blog-99\n  alt: x" }), "cover.image")).toMatch(
-      /"blog-99" is not a picture of the art manifest/,
+      /"blog-99" is neither a key of app\/content\/art.generated.ts nor a file in app\/assets\/images\//,
+    );
+    expect(failure(post({ cover: "cover:\n  image: team/missing.jpg\n  alt: x" }), "cover.image")).toMatch(
+      /"team\/missing.jpg" is neither/,
     );
     expect(failure(post({ cover: "cover:\n  image: blog-1" }), "cover.alt")).toMatch(/is missing/);
     expect(failure(post({ cover: undefined }), "cover")).toMatch(/is missing/);
     expect(failure(post({}, "Text.\n\n![A picture](no-such-art)\n"), "body")).toMatch(
-      /"no-such-art" is not a picture/,
+      /"no-such-art" is neither/,
     );
     expect(failure(post({}, "Text.\n\n![](blog-2)\n"), "body")).toMatch(/needs alt text/);
+  });
+
+  test("a photo of app/assets/images/ may be the cover or a picture of the body", () => {
+    const photos = new Set(["blog/our-team.jpg"]);
+    const source = post(
+      { cover: "cover:\n  image: blog/our-team.jpg\n  alt: Our team" },
+      "Text.\n\n![Us](blog/our-team.jpg)\n",
+    );
+    expect(checkPost(file, source, photos).cover).toEqual({ image: "blog/our-team.jpg", alt: "Our team" });
   });
 
   test("a bad id, an unknown field, broken YAML, no frontmatter, an empty body, a bad file name", () => {

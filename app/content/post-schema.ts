@@ -2,7 +2,8 @@
  * What a blog post file must say, and the check that runs on every build.
  *
  * A post is one MDX file, `app/content/posts/<slug>.mdx`: a YAML frontmatter block, then the
- * article in Markdown (headings, lists, quotes, code, images by their art key: `![Alt](blog-cover)`).
+ * article in Markdown (headings, lists, quotes, code, pictures by their art key or photo file:
+ * `![Alt](blog-cover)`, `![Alt](blog/our-team.jpg)`).
  *
  *   ---
  *   id: 12
@@ -10,7 +11,8 @@
  *   author: Maya Ellison            # one of blogAuthors (app/content/blog-taxonomy.ts)
  *   date: 2022-01-31                # the day of publication, YYYY-MM-DD
  *   cover:
- *     image: blog-1                 # a key of app/content/art.generated.ts
+ *     image: blog-1                 # a key of app/content/art.generated.ts, or a photo file in
+ *                                   # app/assets/images/ (blog/our-team.jpg)
  *     alt: What the picture shows
  *   categories: [UX Design, Art]    # the first is shown on the card
  *   tags: [Design, Minimal]
@@ -25,7 +27,8 @@
  * module, so the YAML parser never reaches the browser.
  */
 import { parseDocument } from "yaml";
-import { art, type ArtKey } from "./art.generated.ts";
+import { art } from "./art.generated.ts";
+import type { PictureKey } from "./types.ts";
 import {
   blogAuthors,
   blogCategoryNames,
@@ -45,7 +48,7 @@ export type PostRecord = {
   author: BlogAuthorName;
   /** The day of publication, YYYY-MM-DD. */
   date: string;
-  cover: { image: ArtKey; alt: string };
+  cover: { image: PictureKey; alt: string };
   /** Every category the post is listed under; the first is the one shown on its card. */
   categories: readonly [BlogCategoryName, ...BlogCategoryName[]];
   tags: readonly BlogTagName[];
@@ -102,7 +105,9 @@ function isIsoDay(value: string): boolean {
 const quote = (value: unknown) => JSON.stringify(value);
 
 /** Checks one file's text (`file` is its path, for the messages) and returns its record. */
-export function checkPost(file: string, source: string): PostRecord {
+export function checkPost(file: string, source: string, photos: ReadonlySet<string> = new Set()): PostRecord {
+  const isPicture = (name: string) => name in art || photos.has(name);
+  const notAPicture = "is neither a key of app/content/art.generated.ts nor a file in app/assets/images/";
   const slugMatch = /([^/\\]+)\.mdx$/.exec(file);
   const slug = slugMatch?.[1] ?? "";
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
@@ -171,8 +176,7 @@ export function checkPost(file: string, source: string): PostRecord {
       throw new PostError(file, `cover.${key}`, "is not a field of the cover");
   }
   const image = text("cover.image", cover.image);
-  if (!(image in art))
-    throw new PostError(file, "cover.image", `${quote(image)} is not a picture of the art manifest`);
+  if (!isPicture(image)) throw new PostError(file, "cover.image", `${quote(image)} ${notAPicture}`);
   const alt = text("cover.alt", cover.alt);
 
   const categories = list("categories", fm.categories, blogCategoryNames, "the blog's categories");
@@ -181,8 +185,7 @@ export function checkPost(file: string, source: string): PostRecord {
 
   if (!body.trim()) throw new PostError(file, "body", "the article is empty");
   for (const [, imageAlt, key] of body.matchAll(/!\[([^\]]*)\]\(([^)\s]*)[^)]*\)/g)) {
-    if (!(key! in art))
-      throw new PostError(file, "body", `the image ${quote(key)} is not a picture of the art manifest`);
+    if (!isPicture(key!)) throw new PostError(file, "body", `the image ${quote(key)} ${notAPicture}`);
     if (!imageAlt!.trim())
       throw new PostError(file, "body", `the image ${quote(key)} needs alt text: ![What it shows](${key})`);
   }
@@ -193,7 +196,7 @@ export function checkPost(file: string, source: string): PostRecord {
     title,
     author,
     date,
-    cover: { image: image as ArtKey, alt },
+    cover: { image: image as PictureKey, alt },
     categories: categories as [BlogCategoryName, ...BlogCategoryName[]],
     tags,
     excerpt,
@@ -201,11 +204,17 @@ export function checkPost(file: string, source: string): PostRecord {
   };
 }
 
-/** Checks a set of posts together: each file, then ids that two files share. Newest first. */
-export function checkPosts(files: readonly { file: string; source: string }[]): PostRecord[] {
+/**
+ * Checks a set of posts together: each file, then ids that two files share. Newest first.
+ * `photos` are the files of app/assets/images/ ("blog/our-team.jpg") a post may show.
+ */
+export function checkPosts(
+  files: readonly { file: string; source: string }[],
+  photos: ReadonlySet<string> = new Set(),
+): PostRecord[] {
   if (files.length === 0)
     throw new PostError("app/content/posts", "files", "the blog needs at least one post");
-  const records = files.map(({ file, source }) => ({ file, record: checkPost(file, source) }));
+  const records = files.map(({ file, source }) => ({ file, record: checkPost(file, source, photos) }));
   for (const { file, record } of records) {
     const other = records.find((r) => r.record.id === record.id && r.file !== file);
     if (other) throw new PostError(file, "id", `${record.id} is also the id of ${other.file}`);

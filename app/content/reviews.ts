@@ -1,4 +1,5 @@
 /** The demo landing page's customer reviews of the template: four cards. */
+import { brand } from "~/content/brand";
 
 export type ReviewCard = {
   id: string;
@@ -41,7 +42,7 @@ export const reviewCards = [
     id: "pixel-and-co",
     rating: 5,
     ratingMax: 5,
-    text: "Forty-plus demos means there is always a starting point that fits. We now use Doob for every small-business client.",
+    text: `Forty-plus demos means there is always a starting point that fits. We now use ${brand.name} for every small-business client.`,
     handle: "@pixelandco",
     subtitle: "Flexibility",
   },

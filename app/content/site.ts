@@ -6,8 +6,6 @@
 import { buyUrlEnv, siteUrlEnv } from "~/lib/env";
 
 export const site = {
-  name: "Doob",
-  tagline: "Business, consulting and portfolio website template",
   /** Absolute origin used for canonical URLs, Open Graph, sitemap and feed. */
   url: (siteUrlEnv ?? "https://doob.example.com").replace(/\/$/, ""),
   /** The external marketplace page behind every BUY NOW / Purchase button. */

@@ -16,8 +16,17 @@ export type ArtImage = {
   color: string;
 };
 
-/** A picture as content uses it: the art plus its required alternative text. */
-export type ImageAsset = ArtImage & { key: ArtKey; alt: string };
+/**
+ * A buyer's own picture: the name of a JPEG, PNG or WebP file in app/assets/images/, folders
+ * included ("team/jane.jpg"). The build makes its sizes (scripts/photos-plugin.ts).
+ */
+export type PhotoName = `${string}.${"jpg" | "jpeg" | "png" | "webp"}`;
+
+/** What names a picture: a key of the sample artwork, or a buyer's photo file. */
+export type PictureKey = ArtKey | PhotoName;
+
+/** A picture as content uses it: its files plus its required alternative text. */
+export type ImageAsset = ArtImage & { key: PictureKey; alt: string };
 
 /** An invented client wordmark (monochrome SVG); its alternative text is the brand name. */
 export type BrandLogo = {

@@ -52,3 +52,13 @@ export const plausibleScriptEnv: unknown = import.meta.env?.VITE_PLAUSIBLE_SCRIP
  */
 export const pricePatternEnv: PricePattern =
   import.meta.env?.PRICE_PATTERN ?? readPricePattern(priceFormat.locale, priceFormat.currency);
+
+/**
+ * The page background of each theme as `#rrggbb`, for the browser's `theme-color`: read by the
+ * build from the colour tokens of app/styles/app.css (scripts/brand-plugin.ts, also in the Vitest
+ * configs). Outside Vite (modules the Playwright tests import) there is none: empty strings.
+ */
+export const themeColorsEnv: { light: string; dark: string } =
+  typeof __BRAND_THEME_COLORS__ === "undefined" ? { light: "", dark: "" } : __BRAND_THEME_COLORS__;
+
+declare const __BRAND_THEME_COLORS__: { light: string; dark: string } | undefined;

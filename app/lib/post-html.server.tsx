@@ -1,9 +1,8 @@
 import type { MDXComponents, MDXProps } from "mdx/types";
 import type { ComponentProps, ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { art } from "~/content/art.generated";
 import type { BlogPost } from "~/content/blog";
-import { type ArtKey, artPath, img } from "~/content/images";
+import { artPath, img, type PictureKey } from "~/content/images";
 import { absoluteUrl } from "~/lib/seo";
 import { isExternal } from "~/lib/paths";
 
@@ -26,9 +25,7 @@ const feedComponents: MDXComponents = {
     </a>
   ),
   img: ({ src, alt }: ComponentProps<"img">) => {
-    const key = String(src ?? "");
-    if (!(key in art)) throw new Error(`A post shows an unknown picture "${key}"`);
-    const image = img(key as ArtKey, alt ?? "");
+    const image = img(String(src ?? "") as PictureKey, alt ?? "");
     return (
       <img src={pictureUrl(image)} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
     );

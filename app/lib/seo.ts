@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { brand } from "~/content/brand";
 import { priceFormat } from "~/content/settings";
 import { withBase } from "~/lib/paths";
 
@@ -19,16 +20,29 @@ export function absoluteUrl(path: string): string {
   return site.url + withBase(path);
 }
 
+/** The longest title search engines show whole (html-validate's `long-title` holds the pages to it). */
+export const TITLE_LIMIT = 70;
+
+/**
+ * A page's document title: its own title, then " | " and the brand's name when that still fits
+ * TITLE_LIMIT (a long brand name or title leaves the name out rather than cut the title). The
+ * home page's title is its own.
+ */
+export function documentTitle(seo: Pick<Seo, "title" | "path">): string {
+  const withBrand = `${seo.title} | ${brand.name}`;
+  return seo.path === "/" || withBrand.length > TITLE_LIMIT ? seo.title : withBrand;
+}
+
 /** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD for one page. */
 export function pageMeta(seo: Seo): MetaDescriptor[] {
-  const title = seo.path === "/" ? seo.title : `${seo.title} | ${site.name}`;
+  const title = documentTitle(seo);
   const url = absoluteUrl(seo.path);
   const image = absoluteUrl(seo.image ?? "/og-default.png");
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: brand.name },
     { property: "og:locale", content: site.locale },
     { property: "og:title", content: title },
     { property: "og:description", content: seo.description },
@@ -94,7 +108,7 @@ export function blogPostingJsonLd(post: BlogPostingInput): Record<string, unknow
     image: absoluteUrl(post.image),
     datePublished: post.date,
     author: { "@type": "Person", name: post.author },
-    publisher: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+    publisher: { "@type": "Organization", name: brand.name, url: absoluteUrl("/") },
     ...(post.section ? { articleSection: post.section } : {}),
     ...(post.keywords?.length ? { keywords: post.keywords.join(", ") } : {}),
   };
@@ -122,7 +136,7 @@ export function productJsonLd(product: ProductLd): Record<string, unknown> {
     description: product.description,
     url: absoluteUrl(product.path),
     image: absoluteUrl(product.image ?? "/og-default.png"),
-    brand: { "@type": "Brand", name: product.brand ?? site.name },
+    brand: { "@type": "Brand", name: product.brand ?? brand.name },
     offers: {
       "@type": "Offer",
       url: product.buyUrl,

@@ -6,12 +6,12 @@ import { pageMeta } from "~/lib/seo";
 import { PageBanner } from "~/sections/page-banner/page-banner";
 import { Section } from "~/sections/section";
 import { cardVariants } from "~/components/ui/card";
+import { brand } from "~/content/brand";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Log In or Register",
-    description:
-      "Sign in to your Doob account or register a new one: the login and registration page of the Doob business and portfolio template.",
+    description: `Sign in to your ${brand.name} account or register a new one: the login and registration page of the ${brand.name} business and portfolio template.`,
     path: "/login",
   });
 

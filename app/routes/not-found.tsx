@@ -5,12 +5,13 @@ import { suppressSubmit } from "~/components/forms/field";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
+import { brand } from "~/content/brand";
 
 /** Also the meta of a blog or portfolio path whose value is not shown (see ~/lib/route-value). */
 export const notFoundMeta = () =>
   pageMeta({
     title: "Page Not Found",
-    description: "The page you asked for does not exist. Search the site or go back to the Doob home page.",
+    description: `The page you asked for does not exist. Search the site or go back to the ${brand.name} home page.`,
     path: "/error",
     noindex: true,
   });

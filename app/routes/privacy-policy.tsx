@@ -3,12 +3,12 @@ import { privacyPolicy } from "~/content/legal";
 import { pageMeta } from "~/lib/seo";
 import { PageBanner } from "~/sections/page-banner/page-banner";
 import { Section } from "~/sections/section";
+import { brand } from "~/content/brand";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Privacy Policy",
-    description:
-      "How a Doob site handles the details you send through its forms, and which services load only on request.",
+    description: `How a ${brand.name} site handles the details you send through its forms, and which services load only on request.`,
     path: "/privacy-policy",
   });
 

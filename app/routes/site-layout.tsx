@@ -15,7 +15,7 @@ import { TopBar } from "~/components/site/top-bar";
 export default function SiteLayout() {
   const chrome = chromeOptions(useMatches());
   return (
-    <div data-accent={chrome.accent === "violet" ? undefined : chrome.accent} className="contents">
+    <div data-accent={chrome.accent === "brand" ? undefined : chrome.accent} className="contents">
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run art:quality`: how the AVIF quality setting trades bytes for fidelity on the site's own
- * pictures, to choose `encoding.avif.quality` (scripts/art/generate.mjs) by measurement.
+ * pictures, to choose `encoding.avif.quality` (scripts/lib/picture-files.mjs) by measurement.
  *
  * One picture of each kind of composition (glossy objects, Bauhaus tiles, flow lines, waves, arcs,
  * glass, blocks, a product hero, a slide, a landscape) is drawn as the generator draws it, resized
@@ -13,7 +13,8 @@
  */
 import sharp from "sharp";
 import { catalog } from "./catalog.mjs";
-import { encoding, master } from "./generate.mjs";
+import { encoding } from "../lib/picture-files.mjs";
+import { master } from "./generate.mjs";
 
 const samples = [
   "portfolio-1",

@@ -2,9 +2,11 @@
 /**
  * Generates every picture of the site from code (see docs/decisions/003-artwork.md).
  *
- *   npm run art                      all pictures, brands, the social card and the manifest
- *   npm run art -- --only=hero,blog-2,brand,og  only these series, keys, the brands or the
- *                                               social card (the manifest is always rewritten)
+ *   npm run art                           all pictures, the client wordmarks and the manifest
+ *   npm run art -- --only=hero,blog-2,brand  only these series, keys or the wordmarks (the
+ *                                            manifest is always rewritten)
+ *
+ * The social card and the favicon are drawn by the build from the brand (scripts/brand-plugin.ts).
  *
  * Deterministic: compositions draw with a PRNG seeded by the key, the grain is seeded
  * too, so a run on the same sharp version writes the same files. Output is committed.
@@ -15,18 +17,13 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { brandLogos } from "./brands.mjs";
 import { catalog, composeSvg } from "./catalog.mjs";
-import { composeOgCard } from "./og.mjs";
+import { writeSizes } from "../lib/picture-files.mjs";
 import { createRng, toHex } from "./util.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const artDir = join(root, "public/art");
 const brandDir = join(artDir, "brands");
 const manifestFile = join(root, "app/content/art.generated.ts");
-
-export const encoding = {
-  avif: { quality: 45, effort: 3, chromaSubsampling: "4:2:0" },
-  webp: { quality: 70, effort: 4, smartSubsample: true },
-};
 
 /** A tile of grey noise; blended with soft-light it adds a subtle film grain. */
 function grainTile(seed, amount, size = 256) {
@@ -52,20 +49,9 @@ export async function master(entry) {
   return image.raw().toBuffer({ resolveWithObject: true });
 }
 
+/** The picture's files, written as a buyer's photos are (scripts/lib/picture-files.mjs). */
 async function rasterise(entry) {
-  const { data, info } = await master(entry);
-  const bytes = [];
-  for (const width of entry.widths) {
-    const base = () =>
-      sharp(data, { raw: info }).resize({ width, kernel: "lanczos3", fastShrinkOnLoad: false });
-    const file = join(root, "public", `art/${entry.key}-${width}`);
-    const avif = await base().avif(encoding.avif).toBuffer();
-    const webp = await base().webp(encoding.webp).toBuffer();
-    await writeFile(`${file}.avif`, avif);
-    await writeFile(`${file}.webp`, webp);
-    bytes.push(avif.length, webp.length);
-  }
-  return bytes.reduce((a, b) => a + b, 0);
+  return writeSizes(await master(entry), entry.widths, join(artDir, entry.key));
 }
 
 /** The average colour of a small rendering, shown while the picture loads. */
@@ -142,13 +128,6 @@ async function main() {
   const brands = brandLogos();
   if (!only || only.includes("brand")) {
     for (const b of brands) await writeFile(join(brandDir, `${b.key}.svg`), b.svg);
-  }
-  if (!only || only.includes("og")) {
-    const og = await sharp(Buffer.from(composeOgCard()))
-      .removeAlpha()
-      .png({ compressionLevel: 9, effort: 10 })
-      .toBuffer();
-    await writeFile(join(root, "public/og-default.png"), og);
   }
 
   const colors = await pool(catalog, 2, averageColor);

@@ -16,7 +16,7 @@ export const themes = ["light", "dark"];
 export const formats = ["avif", "webp"];
 
 /** Encoded like the generated artwork. */
-export { encoding } from "../art/generate.mjs";
+export { encoding } from "./picture-files.mjs";
 
 /** Where the files go, below public/. */
 export const thumbnailDir = "art/demos";

@@ -20,6 +20,8 @@ import { artPath } from "../../app/content/images";
 import { allPortfolioItems } from "../../app/content/portfolio";
 import { splitFrontmatter } from "../../app/content/post-schema";
 import { expect, mockThirdParty, test, url, visit } from "./fixtures";
+import { brand } from "../../app/content/brand";
+import { documentTitle } from "../../app/lib/seo";
 
 const DISQUS = /^https:\/\/doob-test\.disqus\.com\//;
 
@@ -158,7 +160,7 @@ test.describe("post pages", () => {
   }) => {
     const post = allPosts.find((p) => p.id === 3)!;
     await visit(page, "/blog-details/3");
-    await expect(page).toHaveTitle(`${post.title} | Doob`);
+    await expect(page).toHaveTitle(documentTitle({ title: post.title, path: "/blog-details/3" }));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
     await expect(canonical(page)).toHaveAttribute("href", /\/blog-details\/3$/);
     await expect(robots(page)).toHaveCount(0);
@@ -379,7 +381,9 @@ test.describe("category and tag pages", () => {
     await visitFallback(page, "/blog-grid/tag/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%3Cb%3Ebold");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("<img src=x onerror=alert(1)><b>bold");
     await expect(page.locator("main h1 :is(img, b)")).toHaveCount(0);
-    await expect(page).toHaveTitle("<img src=x onerror=alert(1)><b>bold: Blog Tag | Doob");
+    await expect(page).toHaveTitle(
+      documentTitle({ title: "<img src=x onerror=alert(1)><b>bold: Blog Tag", path: "/blog-grid/tag/x" }),
+    );
     expect(await page.evaluate(() => document.documentElement.dataset.alerted)).toBeUndefined();
   });
 
@@ -529,7 +533,7 @@ test.describe("RSS feed", () => {
     expect(feed.parseError).toBe(false);
     expect(feed.root).toBe("rss");
     expect(feed.version).toBe("2.0");
-    expect(feed.channel.title).toBe("Doob Blog");
+    expect(feed.channel.title).toBe(`${brand.name} Blog`);
     expect(feed.channel.link).toMatch(/^https?:\/\/.+\/blog-grid$/);
     expect(feed.channel.description).toBeTruthy();
 

@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, url, visit, waitForHydration } from "./fixtures";
+import { brand } from "../../app/content/brand";
 
 const desktop = { width: 1280, height: 900 };
 const mobile = { width: 375, height: 800 };
@@ -165,7 +166,7 @@ test.describe("desktop header (1280 px)", () => {
     await scrollToY(page, 700);
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(header(page).getByRole("link", { name: "Doob home" })).toBeFocused();
+    await expect(header(page).getByRole("link", { name: `${brand.name} home` })).toBeFocused();
     await expect(button).toBeHidden();
   });
 });
@@ -398,6 +399,6 @@ test.describe("footer", () => {
     );
     await expect(legal.getByText("Terms And Condition")).toBeVisible();
     await expect(legal.getByRole("link", { name: "Terms And Condition" })).toHaveCount(0);
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Doob`);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${brand.name}`);
   });
 });

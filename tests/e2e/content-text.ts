@@ -19,7 +19,7 @@ export function startingWith(text: string): RegExp {
   return new RegExp(`^${literal(text).source}`);
 }
 
-/** The document title a page's SEO entry gives it ("Title | Doob"). */
+/** The document title a page's SEO entry gives it ("Title | " and the brand's name). */
 export function documentTitle(seo: Seo): string {
   const entry = pageMeta(seo).find((tag) => "title" in tag) as { title: string } | undefined;
   if (!entry) throw new Error(`no title for ${seo.path}`);

@@ -12,6 +12,7 @@ import { callToActionPage } from "../../app/content/pages/call-to-action";
 import { pricingPage } from "../../app/content/pages/pricing";
 import { formatPrice, literal } from "./content-text";
 import { expect, mockThirdParty, requestsSoFar, test, url, visit } from "./fixtures";
+import { brand } from "../../app/content/brand";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -359,7 +360,7 @@ test("service: the slide-in card slider shows one card at a time and does not lo
 
 test("social share: five styles linking to the four networks, every icon named", async ({ page }) => {
   await visit(page, "/social-share");
-  const lists = main(page).getByRole("list", { name: /^Doob on social media/ });
+  const lists = main(page).getByRole("list", { name: new RegExp(`^${brand.name} on social media`) });
   await expect(lists).toHaveCount(5);
   const sizes = new Set<string>();
   for (let i = 0; i < 5; i++) {

@@ -15,6 +15,7 @@ import { allPosts } from "../../app/content/blog";
 import { allPortfolioItems } from "../../app/content/portfolio";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, url, waitForHydration } from "./fixtures";
+import { documentTitle } from "../../app/lib/seo";
 
 type Expected =
   /** The 404 page, status 404. */
@@ -202,7 +203,9 @@ async function check(
     await expect(h1).toHaveText(item.title);
   } else if ("taxon" in expected) {
     await expect(h1).toHaveText(expected.text);
-    await expect(page).toHaveTitle(`${expected.text}: Blog ${expected.taxon} | Doob`);
+    await expect(page).toHaveTitle(
+      documentTitle({ title: `${expected.text}: Blog ${expected.taxon}`, path: "/blog-grid" }),
+    );
     // Text only: the heading holds no element, and nothing from the URL became an element.
     expect(await h1.evaluate((el) => el.children.length)).toBe(0);
   } else {

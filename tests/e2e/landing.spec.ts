@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { landingPage } from "../../app/content/homes/landing";
 import { offer, offerLines } from "../../app/content/pricing";
-import { site } from "../../app/content/site";
+import { brand } from "../../app/content/brand";
 import { counterText, formatPrice } from "./content-text";
 import { annotateFirstPaintShifts, expect, layoutShifts, test, url, visit } from "./fixtures";
 
@@ -235,7 +235,7 @@ test("JSON-LD: a Product with its sale Offer, and the FAQ as FAQPage", async ({ 
     name: string;
     offers: { "@type": string; price: string; priceCurrency: string; url: string };
   };
-  expect(product.name).toContain(site.name);
+  expect(product.name).toContain(brand.name);
   expect(product.offers).toMatchObject({
     "@type": "Offer",
     price: offer.salePrice.toFixed(2),

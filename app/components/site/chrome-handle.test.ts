@@ -2,10 +2,10 @@ import { expect, test } from "vitest";
 import { chromeOptions, type RouteHandle } from "./chrome-handle";
 
 test("the top bar is off and the accent violet unless a route's handle says otherwise", () => {
-  expect(chromeOptions([])).toEqual({ topBar: false, accent: "violet" });
+  expect(chromeOptions([])).toEqual({ topBar: false, accent: "brand" });
   expect(chromeOptions([{ handle: undefined }, { handle: null }, { handle: "x" }])).toEqual({
     topBar: false,
-    accent: "violet",
+    accent: "brand",
   });
   const on = { chrome: { topBar: true, accent: "teal" } } satisfies RouteHandle;
   expect(chromeOptions([{ handle: undefined }, { handle: on }])).toEqual({ topBar: true, accent: "teal" });
@@ -18,12 +18,12 @@ test("a deeper route overrides its parent", () => {
   expect(chromeOptions([{ handle: off }, { handle: on }])).toEqual({ topBar: true, accent: "rose" });
   expect(chromeOptions([{ handle: on }, { handle: { chrome: {} } }])).toEqual({
     topBar: true,
-    accent: "violet",
+    accent: "brand",
   });
 });
 
 test("an unknown accent is ignored", () => {
-  expect(chromeOptions([{ handle: { chrome: { accent: "plaid" } } }]).accent).toBe("violet");
+  expect(chromeOptions([{ handle: { chrome: { accent: "plaid" } } }]).accent).toBe("brand");
 });
 
 test("a one-page route swaps the site header for in-page anchors; a deeper route decides", () => {
@@ -36,7 +36,7 @@ test("a one-page route swaps the site header for in-page anchors; a deeper route
   expect(chromeOptions([{ handle: onePage }]).header).toEqual({ anchors });
   expect(chromeOptions([{ handle: { chrome: { topBar: true } } }, { handle: onePage }])).toEqual({
     topBar: true,
-    accent: "violet",
+    accent: "brand",
     header: { anchors },
   });
   // Options a route leaves out keep its parent's choice.

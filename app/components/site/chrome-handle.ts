@@ -10,15 +10,16 @@ import type { PageAnchor } from "~/content/types";
 /**
  * The accent colours a demo can wear. Each swaps the primary, accent, ring and gradient
  * tokens for light and dark theme (app/styles/app.css, `[data-accent]`), so every section
- * follows without a class of its own. "violet" is the site's own.
+ * follows without a class of its own. "brand" is the site's own colours, the tokens themselves;
+ * the others are fixed hues a demo wears whatever the brand.
  */
-export const accents = ["violet", "blue", "teal", "green", "orange", "rose"] as const;
+export const accents = ["brand", "blue", "teal", "green", "orange", "rose"] as const;
 export type Accent = (typeof accents)[number];
 
 export type ChromeOptions = {
   /** The bar above the header with location, phone and social links. */
   topBar?: boolean;
-  /** The demo's accent colour (default violet). */
+  /** The demo's accent colour (default "brand": the site's own tokens). */
   accent?: Accent;
   /**
    * A one-page layout's header: the site header gives way to an AnchorHeader whose menu
@@ -54,7 +55,7 @@ function isAnchorList(value: unknown): value is readonly PageAnchor[] {
 
 /** The chrome options of the current page: deeper routes override their parents. */
 export function chromeOptions(matches: readonly { handle?: unknown }[]): ResolvedChrome {
-  const merged: ResolvedChrome = { topBar: false, accent: "violet" };
+  const merged: ResolvedChrome = { topBar: false, accent: "brand" };
   for (const match of matches) {
     const chrome = chromeOf(match.handle);
     if (chrome?.topBar !== undefined) merged.topBar = chrome.topBar;

@@ -1,12 +1,12 @@
 import { useId } from "react";
-import { site } from "~/content/site";
+import { brand } from "~/content/brand";
 import { cn } from "~/lib/cn";
 
 /**
- * The Doob mark: a rounded tile in the brand gradient carrying a geometric "D"
- * whose counter holds a small gradient disc. Colours come from the theme tokens,
- * so the same markup works in light and dark. Decorative: the link around it
- * carries the name.
+ * The brand's mark (`brand.mark` in app/content/brand.ts): a rounded tile in the brand gradient,
+ * the cutout in the page's background colour, the inlay in the gradient. Colours come from the
+ * theme tokens, so the same markup works in light and dark. Decorative: the link around it carries
+ * the name. The favicon and the social card draw the same mark (scripts/brand-plugin.ts).
  */
 export function LogoMark({ className }: { className?: string }) {
   const id = useId();
@@ -32,26 +32,23 @@ export function LogoMark({ className }: { className?: string }) {
       </defs>
       <rect width="40" height="40" rx="12" fill={`url(#${fill})`} />
       <rect width="40" height="40" rx="12" fill={`url(#${shine})`} />
-      {/* The "D": a stem and a half-round bowl with a round counter. */}
-      <path
-        className="fill-background"
-        fillRule="evenodd"
-        d="M11 9.5h9.5a10.5 10.5 0 0 1 0 21H11Zm6 6v9h3.5a4.5 4.5 0 0 0 0-9Z"
-      />
-      <circle cx="20.5" cy="20" r="2.25" fill={`url(#${fill})`} />
+      <path className="fill-background" fillRule="evenodd" d={brand.mark.cutout} />
+      {brand.mark.inlay && <path fill={`url(#${fill})`} fillRule="evenodd" d={brand.mark.inlay} />}
     </svg>
   );
 }
 
 /**
- * The mark with the wordmark, as one unit. The wordmark is the site's name (`site.name` in
- * app/content/site.ts); to use your own logo, replace `LogoMark` (docs/customize.md).
+ * The mark with the wordmark, as one unit. The wordmark is the brand's name (`brand.name` in
+ * app/content/brand.ts); to use your own logo, see docs/customize.md.
  */
 export function Logo({ className }: { className?: string }) {
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <LogoMark />
-      <span className="text-2xl leading-none font-extrabold tracking-tight text-foreground">{site.name}</span>
+      <span className="text-2xl leading-none font-extrabold tracking-tight text-foreground">
+        {brand.name}
+      </span>
     </span>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { phoneText } from "~/content/contact";
+import { brand } from "~/content/brand";
 import { site } from "~/content/site";
 import { fakeModalDialogs } from "~/components/ui/dialog-test-utils";
 import SiteLayout from "~/routes/site-layout";
@@ -313,7 +314,7 @@ describe("footer", () => {
     vi.setSystemTime(new Date("2031-06-01T12:00:00Z"));
     renderAt("/");
     const footer = await screen.findByRole("contentinfo");
-    expect(within(footer).getByText(/All rights reserved/).textContent).toContain("© 2031 Doob");
+    expect(within(footer).getByText(/All rights reserved/).textContent).toContain(`© 2031 ${brand.name}`);
   });
 });
 

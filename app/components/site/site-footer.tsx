@@ -4,7 +4,7 @@ import { InputField, suppressSubmit } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
 import { footerColumns, legalLinks } from "~/content/navigation";
-import { site } from "~/content/site";
+import { brand } from "~/content/brand";
 import type { FooterColumn, LegalLink } from "~/content/types";
 import { useHydrated } from "~/lib/use-hydrated";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
@@ -48,7 +48,7 @@ export function SiteFooter() {
               <span className="sr-only"> home</span>
             </SmartLink>
             <p className="mt-5 text-pretty text-muted-foreground">
-              {site.name} is a {site.tagline.toLowerCase()}: dozens of ready demos, one design system, light
+              {brand.name} is a {brand.tagline.toLowerCase()}: dozens of ready demos, one design system, light
               and dark.
             </p>
             <SocialLinks
@@ -83,7 +83,7 @@ export function SiteFooter() {
 
         <div className="mt-14 flex flex-col-reverse gap-4 border-t border-border pt-8 text-sm md:flex-row md:items-center md:justify-between md:pr-20">
           <p className="text-muted-foreground">
-            © <CurrentYear /> {site.name}. All rights reserved.
+            © <CurrentYear /> {brand.name}. All rights reserved.
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { site } from "~/content/site";
+import { brand } from "~/content/brand";
 import { socialLinks } from "~/content/social";
 import type { SocialNetwork } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -62,7 +62,7 @@ export function SocialLinks({
   className,
   itemClassName,
   iconClassName,
-  label = `${site.name} on social media`,
+  label = `${brand.name} on social media`,
 }: {
   /** Classes of the list, its gap among them (default `gap-2`). */
   className?: string;

@@ -94,6 +94,10 @@ export const iconRegistry = {
   Zap,
 } as const;
 
+/**
+ * An icon content may name: a key of `iconRegistry` in app/components/ui/icon.tsx. For another
+ * lucide icon, import it there and add it to the registry.
+ */
 export type IconName = keyof typeof iconRegistry;
 
 /**

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test } from "vitest";
-import { brand, img } from "~/content/images";
+import { clientLogo, img } from "~/content/images";
 import { BrandImage, Picture, imageUrl } from "./picture";
 
 afterEach(cleanup);
@@ -110,7 +110,7 @@ describe("Picture", () => {
 
 describe("BrandImage", () => {
   test("shows the wordmark with its name as alt text, inverted in the dark theme", () => {
-    const logo = brand("brand-1");
+    const logo = clientLogo("brand-1");
     render(<BrandImage logo={logo} className="h-8 w-auto" />);
     const image = screen.getByRole("img", { name: logo.name });
     expect(image.getAttribute("src")).toBe("/art/brands/brand-1.svg");

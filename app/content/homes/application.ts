@@ -19,12 +19,12 @@ import type { PricingCardsProps } from "~/sections/pricing/pricing-cards";
 import type { CaseStudyTabsProps } from "~/sections/tabs/case-study-tabs";
 import type { ContentTabsProps } from "~/sections/tabs/content-tabs";
 import type { TestimonialsProps } from "~/sections/testimonials/testimonials";
+import { brand } from "~/content/brand";
 
 export const applicationHome = {
   seo: {
     title: "Application: Banking and Payments App Demo",
-    description:
-      "An app landing demo of Doob: a rotating headline, client logos, a banking case study, feature tabs, three pricing plans and client feedback.",
+    description: `An app landing demo of ${brand.name}: a rotating headline, client logos, a banking case study, feature tabs, three pricing plans and client feedback.`,
     path: "/index-application",
   },
   hero: {

@@ -23,12 +23,12 @@ import type { SkillBarsProps } from "~/sections/progress/skill-bars";
 import type { ServiceCardsProps } from "~/sections/services/service-cards";
 import type { TeamCardsProps } from "~/sections/team/team-cards";
 import type { TestimonialsProps } from "~/sections/testimonials/testimonials";
+import { brand } from "~/content/brand";
 
 export const businessConsulting2Home = {
   seo: {
     title: "Business Consulting 2",
-    description:
-      "A second business consulting demo of Doob: a hero with a video, client logos, an about block, numbered services, key figures, skill bars, the team and an FAQ.",
+    description: `A second business consulting demo of ${brand.name}: a hero with a video, client logos, an about block, numbered services, key figures, skill bars, the team and an FAQ.`,
     path: "/index-business-consulting-2",
   },
   hero: {

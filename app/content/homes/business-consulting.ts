@@ -22,12 +22,12 @@ import type { ServiceCardsProps } from "~/sections/services/service-cards";
 import type { TestimonialSliderProps } from "~/sections/testimonials/testimonial-slider";
 import type { WorkingProcessProps } from "~/sections/timeline/working-process";
 import type { VideoTeasersProps } from "~/sections/video/video-teasers";
+import { brand } from "~/content/brand";
 
 export const businessConsultingHome = {
   seo: {
     title: "Business Consulting",
-    description:
-      "A business consulting demo of Doob: services, a filterable portfolio, a two-step working process, client testimonials and the latest insights from the blog.",
+    description: `A business consulting demo of ${brand.name}: services, a filterable portfolio, a two-step working process, client testimonials and the latest insights from the blog.`,
     path: "/index-business-consulting",
   },
   hero: {

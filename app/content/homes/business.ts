@@ -23,12 +23,12 @@ import type { SkillBarsProps } from "~/sections/progress/skill-bars";
 import type { ServiceCardsProps } from "~/sections/services/service-cards";
 import type { TestimonialsProps } from "~/sections/testimonials/testimonials";
 import type { WorkingProcessProps } from "~/sections/timeline/working-process";
+import { brand } from "~/content/brand";
 
 export const businessHome = {
   seo: {
     title: "Business",
-    description:
-      "A small-business demo of Doob: a hero with a video tour, key figures, services, skill bars, a four-step process, pricing, reviews and answers to common questions.",
+    description: `A small-business demo of ${brand.name}: a hero with a video tour, key figures, services, skill bars, a four-step process, pricing, reviews and answers to common questions.`,
     path: "/index-business",
   },
   hero: {

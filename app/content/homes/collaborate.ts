@@ -16,6 +16,7 @@ import type { FeatureRowsProps } from "~/sections/features/feature-rows";
 import type { HeroBannerProps } from "~/sections/hero/hero-banner";
 import type { TeamCardsProps } from "~/sections/team/team-cards";
 import type { TestimonialsProps } from "~/sections/testimonials/testimonials";
+import { brand } from "~/content/brand";
 
 const teamFeatures = [
   {
@@ -59,8 +60,7 @@ const teamFeatures = [
 export const collaborateHome = {
   seo: {
     title: "Collaborate: Team Workspace Demo",
-    description:
-      "A collaboration app demo of Doob: feature stories with video, a feature grid, customer stories, the people behind it and a free account to start.",
+    description: `A collaboration app demo of ${brand.name}: feature stories with video, a feature grid, customer stories, the people behind it and a free account to start.`,
     path: "/index-collaborate",
   },
   hero: {

@@ -21,12 +21,12 @@ import type { HeroBannerProps } from "~/sections/hero/hero-banner";
 import type { TeamCardsProps } from "~/sections/team/team-cards";
 import type { TestimonialsProps } from "~/sections/testimonials/testimonials";
 import type { WorkingProcessProps } from "~/sections/timeline/working-process";
+import { brand } from "~/content/brand";
 
 export const companyHome = {
   seo: {
     title: "Company Home",
-    description:
-      "A company demo of the Doob template: the story with a video, the company in numbers, a history timeline from 2012, three practices, the leadership team and clients, in blue.",
+    description: `A company demo of the ${brand.name} template: the story with a video, the company in numbers, a history timeline from 2012, three practices, the leadership team and clients, in blue.`,
     path: "/index-company",
   },
   hero: {
@@ -49,7 +49,7 @@ export const companyHome = {
       title: "Started by three people at a kitchen table",
     },
     paragraphs: [
-      "Doob began in 2012 as a research studio for two local manufacturers. The reports were clear enough that their customers asked who had written them.",
+      `${brand.name} began in 2012 as a research studio for two local manufacturers. The reports were clear enough that their customers asked who had written them.`,
       "Today 240 people in four offices research markets, write corporate reports and build software for companies that value a partner who is still there in ten years.",
     ],
     points: ["Owned by the people who work here", "Four offices, one team", "Clients for ten years and more"],

@@ -25,12 +25,12 @@ import type { ContentTabsProps } from "~/sections/tabs/content-tabs";
 import type { TeamCardsProps } from "~/sections/team/team-cards";
 import type { TestimonialsProps } from "~/sections/testimonials/testimonials";
 import { listSizes } from "~/content/settings";
+import { brand } from "~/content/brand";
 
 export const consultingHome = {
   seo: {
     title: "Consulting",
-    description:
-      "A management consulting demo of Doob: a calm centred hero, an about block with a film and figures, research and reporting tabs, the consultants and their clients.",
+    description: `A management consulting demo of ${brand.name}: a calm centred hero, an about block with a film and figures, research and reporting tabs, the consultants and their clients.`,
     path: "/index-consulting",
   },
   hero: {

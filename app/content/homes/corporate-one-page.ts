@@ -20,12 +20,12 @@ import type { PortfolioGridProps } from "~/sections/portfolio/portfolio-grid";
 import type { ServiceCardsProps } from "~/sections/services/service-cards";
 import type { TeamCardsProps } from "~/sections/team/team-cards";
 import type { TestimonialSliderProps } from "~/sections/testimonials/testimonial-slider";
+import { brand } from "~/content/brand";
 
 export const corporateOnePageHome = {
   seo: {
     title: "Corporate One Page",
-    description:
-      "A one-page corporate demo of Doob: services, a filterable project grid, clients, the team and a contact form with a map, all reached from a header that follows your scroll.",
+    description: `A one-page corporate demo of ${brand.name}: services, a filterable project grid, clients, the team and a contact form with a map, all reached from a header that follows your scroll.`,
     path: "/index-corporate-one-page",
   },
   /** The header's in-page links, in page order. */

@@ -22,12 +22,12 @@ import type { ServiceCardsProps } from "~/sections/services/service-cards";
 import type { SplitFeatureProps } from "~/sections/split/split-feature";
 import type { ContentTabsProps } from "~/sections/tabs/content-tabs";
 import type { TestimonialsProps } from "~/sections/testimonials/testimonials";
+import { brand } from "~/content/brand";
 
 export const corporateHome = {
   seo: {
     title: "Corporate",
-    description:
-      "A corporate demo of Doob: a three-slide hero slider, services, an about block with key figures and a film, strategy tabs, pricing plans and client logos.",
+    description: `A corporate demo of ${brand.name}: a three-slide hero slider, services, an about block with key figures and a film, strategy tabs, pricing plans and client logos.`,
     path: "/index-corporate",
   },
   hero: {
@@ -132,7 +132,7 @@ export const corporateHome = {
     eyebrow: offerLines.demos,
     title: "Ready to present your company at its best?",
     text: `${offerLines.trial} ${offerLines.support}.`,
-    cta: { label: "Purchase Doob", href: site.buyUrl, newTab: true },
+    cta: { label: `Purchase ${brand.name}`, href: site.buyUrl, newTab: true },
     secondary: { label: "Contact Us", href: "/contact" },
   } satisfies CallToActionProps,
 } satisfies { seo: Seo; [section: string]: unknown };

@@ -21,6 +21,7 @@ import type { HeroBannerProps } from "~/sections/hero/hero-banner";
 import type { PortfolioGridProps } from "~/sections/portfolio/portfolio-grid";
 import type { ServiceCardsProps } from "~/sections/services/service-cards";
 import type { TestimonialSliderProps } from "~/sections/testimonials/testimonial-slider";
+import { brand } from "~/content/brand";
 
 /** The projects of the home's grid (the rest are on /portfolio). */
 const shownProjects = 8;
@@ -55,8 +56,7 @@ const disciplines = [
 export const creativePortfolioHome = {
   seo: {
     title: "Creative Portfolio",
-    description:
-      "A creative portfolio demo of Doob: a bold hero, a full-width masonry of projects with filters, the studio's disciplines and a gallery that opens in a lightbox.",
+    description: `A creative portfolio demo of ${brand.name}: a bold hero, a full-width masonry of projects with filters, the studio's disciplines and a gallery that opens in a lightbox.`,
     path: "/index-creative-portfolio",
   },
   hero: {

@@ -22,12 +22,12 @@ import type { ServiceCardsProps } from "~/sections/services/service-cards";
 import type { SplitFeatureProps } from "~/sections/split/split-feature";
 import type { ContentTabsProps } from "~/sections/tabs/content-tabs";
 import type { TestimonialsProps } from "~/sections/testimonials/testimonials";
+import { brand } from "~/content/brand";
 
 export const digitalAgencyHome = {
   seo: {
     title: "Digital Agency Home",
-    description:
-      "A digital agency demo of the Doob template: a bold hero with a showreel, client logos, services, a filterable portfolio grid, the studio in numbers and client words, in rose.",
+    description: `A digital agency demo of the ${brand.name} template: a bold hero with a showreel, client logos, services, a filterable portfolio grid, the studio in numbers and client words, in rose.`,
     path: "/index-digital-agency",
   },
   hero: {

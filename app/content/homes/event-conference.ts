@@ -16,6 +16,7 @@ import type { EventScheduleProps } from "~/sections/events/event-schedule";
 import type { FaqAccordionProps } from "~/sections/faq/faq-accordion";
 import type { HeroBannerProps } from "~/sections/hero/hero-banner";
 import type { TeamCardsProps } from "~/sections/team/team-cards";
+import { brand } from "~/content/brand";
 
 /** Registration: the register form of the login page. */
 const register = { label: "Register Now", href: "/login" };
@@ -83,8 +84,7 @@ const faq = [
 export const eventConferenceHome = {
   seo: {
     title: "Event Conference",
-    description:
-      "An event conference demo of Doob: a three-day summit with a day-by-day schedule, eight speakers on stage, sponsors and everything guests ask before they register.",
+    description: `An event conference demo of ${brand.name}: a three-day summit with a day-by-day schedule, eight speakers on stage, sponsors and everything guests ask before they register.`,
     path: "/index-event-conference",
   },
   hero: {

@@ -21,6 +21,7 @@ import type { PricingCardsProps } from "~/sections/pricing/pricing-cards";
 import type { ServiceCardsProps } from "~/sections/services/service-cards";
 import type { SplitFeatureProps } from "~/sections/split/split-feature";
 import type { TestimonialsProps } from "~/sections/testimonials/testimonials";
+import { brand } from "~/content/brand";
 
 const readMore: Cta = { label: "Read More", href: "/service" };
 
@@ -62,8 +63,7 @@ const financeServices = [
 export const financeHome = {
   seo: {
     title: "Finance Home",
-    description:
-      "A finance demo of the Doob template: key figures, a table of today’s savings rates, advisory services, plans in rows and client stories, in teal.",
+    description: `A finance demo of the ${brand.name} template: key figures, a table of today’s savings rates, advisory services, plans in rows and client stories, in teal.`,
     path: "/index-finance",
   },
   hero: {

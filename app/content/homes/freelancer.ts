@@ -16,6 +16,7 @@ import type { PortfolioGridProps } from "~/sections/portfolio/portfolio-grid";
 import type { SkillBarsProps } from "~/sections/progress/skill-bars";
 import type { ServiceCardsProps } from "~/sections/services/service-cards";
 import type { TestimonialsProps } from "~/sections/testimonials/testimonials";
+import { brand } from "~/content/brand";
 
 const skills = [
   { id: "ui-design", title: "Interface Design", value: 95, tone: "gradient" },
@@ -30,8 +31,7 @@ const offered = ["brand-identity", "web-development", "ux-design"];
 export const freelancerHome = {
   seo: {
     title: "Freelancer: Independent Designer and Developer",
-    description:
-      "A freelancer demo of Doob: a typing headline, skills, services, selected projects, words from clients and a short form to start a project.",
+    description: `A freelancer demo of ${brand.name}: a typing headline, skills, services, selected projects, words from clients and a short form to start a project.`,
     path: "/index-freelancer",
   },
   hero: {

@@ -23,6 +23,7 @@ import type { ServiceCardsProps } from "~/sections/services/service-cards";
 import type { SplitFeatureProps } from "~/sections/split/split-feature";
 import type { TestimonialsProps } from "~/sections/testimonials/testimonials";
 import type { WorkingProcessProps } from "~/sections/timeline/working-process";
+import { brand } from "~/content/brand";
 
 const slides = [
   {
@@ -49,7 +50,7 @@ const slides = [
     id: "template",
     eyebrow: "Ready to expand?",
     title: "A website that speaks to every market",
-    description: `This demo is one of ${offerLines.demos.toLowerCase()} in the Doob template, with ${offerLines.updates.toLowerCase()}.`,
+    description: `This demo is one of ${offerLines.demos.toLowerCase()} in the ${brand.name} template, with ${offerLines.updates.toLowerCase()}.`,
     image: img("slide-3", "Concentric arcs of coral, pink and purple glowing on a dark background"),
     cta: { label: "Purchase Now", href: site.buyUrl, newTab: true },
     secondaryCta: { label: "About Us", href: "/about" },
@@ -166,8 +167,7 @@ const worldClients = testimonials.filter((t) =>
 export const internationalConsultingHome = {
   seo: {
     title: "International Consulting",
-    description:
-      "An international consulting demo of Doob: a three-slide hero, six offices and the markets they serve, market-entry services and a four-step expansion plan.",
+    description: `An international consulting demo of ${brand.name}: a three-slide hero, six offices and the markets they serve, market-entry services and a four-step expansion plan.`,
     path: "/index-international-consulting",
   },
   hero: {

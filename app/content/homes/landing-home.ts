@@ -7,10 +7,11 @@ import { landingHeroTabs } from "~/content/tabs";
 import { testimonials } from "~/content/testimonials";
 import type { Seo } from "~/lib/seo";
 import type { TemplateCard } from "~/sections/templates/templates-slider";
+import { brand } from "~/content/brand";
 
 export const landingHome = {
   seo: {
-    title: "Doob: Business, Consulting and Portfolio Website Template",
+    title: `${brand.name}: Business, Consulting and Portfolio Website Template`,
     description: `A fast, accessible website template for consultancies, agencies and portfolios: ${offer.demoCount} demos, light and dark themes, free lifetime updates.`,
     path: "/",
   },
@@ -18,8 +19,7 @@ export const landingHome = {
     eyebrow: `${offerLines.demos} · ${offerLines.updates}`,
     title: "Grow your business with a website that works as hard as you do",
     highlight: "works as hard as you do",
-    subtitle:
-      "Doob gives consultancies, agencies and creative studios a polished site in days: strategy, reporting and development pages ready to make your own.",
+    subtitle: `${brand.name} gives consultancies, agencies and creative studios a polished site in days: strategy, reporting and development pages ready to make your own.`,
     ctas: [
       { label: "Purchase Now", href: site.buyUrl, newTab: true },
       { label: "Log In", href: "/login" },
@@ -78,7 +78,7 @@ export const landingHome = {
     heading: {
       eyebrow: "Client feedback",
       title: "What our clients say",
-      subtitle: "Teams of every size run their sites on Doob.",
+      subtitle: `Teams of every size run their sites on ${brand.name}.`,
     },
     testimonials: testimonials.slice(0, 4),
   },
@@ -86,6 +86,6 @@ export const landingHome = {
     eyebrow: `${offer.discountPercent}% off for a limited time`,
     title: "Ready to launch your new website?",
     text: `${offerLines.trial} ${offerLines.support}.`,
-    cta: { label: "Purchase Doob", href: site.buyUrl, newTab: true },
+    cta: { label: `Purchase ${brand.name}`, href: site.buyUrl, newTab: true },
   },
 } satisfies { seo: Seo; [section: string]: unknown };

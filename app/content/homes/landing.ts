@@ -25,20 +25,21 @@ import type { SpeedScoresProps } from "~/sections/progress/speed-scores";
 import type { TldrSummaryProps } from "~/sections/summary/tldr-summary";
 import type { TemplateCard, TemplatesSliderProps } from "~/sections/templates/templates-slider";
 import type { ReviewCardsProps } from "~/sections/testimonials/review-cards";
+import { brand } from "~/content/brand";
 
 const buyNow = { label: "Buy Now", href: site.buyUrl, newTab: true } satisfies Cta;
 const price = formatPrice(offer.salePrice);
 
-const description = `Doob is a fast, accessible website template for consultancies, agencies and portfolios: ${offer.demoCount} demos, light and dark themes and free lifetime updates, now ${price}.`;
+const description = `${brand.name} is a fast, accessible website template for consultancies, agencies and portfolios: ${offer.demoCount} demos, light and dark themes and free lifetime updates, now ${price}.`;
 
 export const landingPage = {
   seo: {
-    title: `Doob Template Demos: ${offer.demoCount} Ready-Made Business Websites`,
-    description: `Browse every demo of the Doob website template, then get it for ${price} (${offer.discountPercent}% off): free lifetime updates and a ${offer.trialDays}-day free trial.`,
+    title: `Template Demos: ${offer.demoCount} Ready-Made Business Websites`,
+    description: `Browse every demo of the ${brand.name} website template, then get it for ${price} (${offer.discountPercent}% off): free lifetime updates and a ${offer.trialDays}-day free trial.`,
     path: "/index-landing",
     jsonLd: [
       productJsonLd({
-        name: `${site.name}: ${site.tagline}`,
+        name: `${brand.name}: ${brand.tagline}`,
         description,
         path: "/index-landing",
         buyUrl: site.buyUrl,
@@ -87,7 +88,7 @@ export const landingPage = {
     tone: "muted",
     heading: {
       eyebrow: "TL;DR",
-      title: "Doob in thirty seconds",
+      title: `${brand.name} in thirty seconds`,
       subtitle: "Everything you need to know before you read the rest of this page.",
     },
     ring: summaryRing,
@@ -99,7 +100,7 @@ export const landingPage = {
     heading: {
       eyebrow: "Features",
       title: "Built the way you would build it yourself",
-      subtitle: "Seven reasons buyers choose Doob for their clients and their own business.",
+      subtitle: `Seven reasons buyers choose ${brand.name} for their clients and their own business.`,
     },
     features: landingFeatures,
   } satisfies FeatureGridProps,
@@ -134,7 +135,7 @@ export const landingPage = {
     id: "reviews",
     heading: {
       eyebrow: "Customer reviews",
-      title: "What buyers say about Doob",
+      title: `What buyers say about ${brand.name}`,
       subtitle: "Designers, developers and business owners who launched with it.",
     },
     reviews: reviewCards,
@@ -153,8 +154,8 @@ export const landingPage = {
     id: "purchase",
     variant: "gradient",
     eyebrow: `${offer.discountPercent}% off for a limited time`,
-    title: `Get Doob today for only ${price}`,
+    title: `Get ${brand.name} today for only ${price}`,
     text: `${offerLines.demos}, ${offerLines.updates.toLowerCase()}. ${offerLines.support}. ${offerLines.trial}`,
-    cta: { label: "Purchase Doob", href: site.buyUrl, newTab: true },
+    cta: { label: `Purchase ${brand.name}`, href: site.buyUrl, newTab: true },
   } satisfies CallToActionProps,
 } satisfies { seo: Seo; anchors: readonly PageAnchor[]; [section: string]: unknown };

@@ -10,6 +10,7 @@ import type { Seo } from "~/lib/seo";
 import type { BlogListingProps } from "~/sections/blog/blog-listing";
 import type { BlogTeaserProps } from "~/sections/blog/blog-teaser";
 import type { FeaturedPostsProps } from "~/sections/blog/featured-posts";
+import { brand } from "~/content/brand";
 
 const lead = postById(10);
 
@@ -23,7 +24,7 @@ export const magazineHome = {
   featured: {
     id: "featured",
     heading: {
-      eyebrow: "The Doob Journal",
+      eyebrow: `The ${brand.name} Journal`,
       title: "Stories for people who build businesses online",
       subtitle: "Design, strategy and engineering notes from our studio, every week.",
     },

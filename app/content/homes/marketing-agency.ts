@@ -22,6 +22,7 @@ import type { ServiceCardsProps } from "~/sections/services/service-cards";
 import type { ContentTabsProps } from "~/sections/tabs/content-tabs";
 import type { TestimonialSliderProps } from "~/sections/testimonials/testimonial-slider";
 import type { WorkingProcessProps } from "~/sections/timeline/working-process";
+import { brand } from "~/content/brand";
 
 const readMore: Cta = { label: "Read More", href: "/service" };
 
@@ -48,7 +49,7 @@ const slides = [
   },
   {
     id: "template",
-    eyebrow: "Doob template",
+    eyebrow: `${brand.name} template`,
     title: "Launch your agency site this week",
     description: "Forty-plus demos, every section you need and free lifetime updates, for a one-time price.",
     image: img("slide-2", "Glossy spheres and rings in indigo and magenta floating in the dark"),
@@ -99,8 +100,7 @@ const channels = [
 export const marketingAgencyHome = {
   seo: {
     title: "Marketing Agency Home",
-    description:
-      "A marketing agency demo of the Doob template: a three-slide hero slider, campaign results in figures and a table, channels, the campaign process and client words, in orange.",
+    description: `A marketing agency demo of the ${brand.name} template: a three-slide hero slider, campaign results in figures and a table, channels, the campaign process and client words, in orange.`,
     path: "/index-marketing-agency",
   },
   hero: {

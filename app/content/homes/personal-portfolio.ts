@@ -16,6 +16,7 @@ import type { PortfolioGridProps } from "~/sections/portfolio/portfolio-grid";
 import type { SkillBarsProps } from "~/sections/progress/skill-bars";
 import type { TestimonialsProps } from "~/sections/testimonials/testimonials";
 import type { ExperienceTimelineProps } from "~/sections/timeline/experience-timeline";
+import { brand } from "~/content/brand";
 
 /** The person this site belongs to (the portrait is hers). */
 const person = {
@@ -102,8 +103,7 @@ const clientWords = testimonials.filter((t) => ["jonah-whitfield", "lukas-brandt
 export const personalPortfolioHome = {
   seo: {
     title: "Personal Portfolio",
-    description:
-      "A personal portfolio demo of Doob: a product designer's own site with skill bars, a timeline of experience and education, filterable projects and a contact form.",
+    description: `A personal portfolio demo of ${brand.name}: a product designer's own site with skill bars, a timeline of experience and education, filterable projects and a contact form.`,
     path: "/index-personal-portfolio",
   },
   hero: {

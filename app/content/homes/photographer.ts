@@ -8,12 +8,12 @@ import { photoCards, photoFilters, photoItems } from "~/content/portfolio";
 import type { Seo } from "~/lib/seo";
 import type { HeroBannerProps } from "~/sections/hero/hero-banner";
 import type { PortfolioGridProps } from "~/sections/portfolio/portfolio-grid";
+import { brand } from "~/content/brand";
 
 export const photographerHome = {
   seo: {
     title: "Photographer",
-    description:
-      "A photographer demo of Doob: a quiet hero and a masonry of landscape, water and night photographs, filterable by subject.",
+    description: `A photographer demo of ${brand.name}: a quiet hero and a masonry of landscape, water and night photographs, filterable by subject.`,
     path: "/index-photographer",
   },
   hero: {

@@ -18,6 +18,7 @@ import type { PricingCardsProps } from "~/sections/pricing/pricing-cards";
 import type { ProgressRingsProps } from "~/sections/progress/progress-rings";
 import type { SkillBarsProps } from "~/sections/progress/skill-bars";
 import type { ServiceCardsProps } from "~/sections/services/service-cards";
+import { brand } from "~/content/brand";
 
 const readMore: Cta = { label: "Read More", href: "/service" };
 
@@ -75,8 +76,7 @@ const seoServices = [
 export const seoAgencyHome = {
   seo: {
     title: "SEO Agency Home",
-    description:
-      "An SEO agency demo of the Doob template: site-audit scores, a keyword ranking table, results as skill bars, numbered services and plans, in green.",
+    description: `An SEO agency demo of the ${brand.name} template: site-audit scores, a keyword ranking table, results as skill bars, numbered services and plans, in green.`,
     path: "/index-seo-agency",
   },
   hero: {

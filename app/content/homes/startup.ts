@@ -20,6 +20,7 @@ import type { FeatureGridProps } from "~/sections/features/feature-grid";
 import type { HeroBannerProps } from "~/sections/hero/hero-banner";
 import type { PricingCardsProps } from "~/sections/pricing/pricing-cards";
 import type { WorkingProcessProps } from "~/sections/timeline/working-process";
+import { brand } from "~/content/brand";
 
 const getStarted: Cta = { label: "Get started now", href: "/login" };
 
@@ -53,8 +54,7 @@ const founderFeatures = [
 export const startupHome = {
   seo: {
     title: "Startup: Product Studio for Founders",
-    description:
-      "A startup demo of Doob: a bold hero, what founders get, a four-step path from idea to launch, key figures, two plans and answers to common questions.",
+    description: `A startup demo of ${brand.name}: a bold hero, what founders get, a four-step path from idea to launch, key figures, two plans and answers to common questions.`,
     path: "/index-startup",
   },
   hero: {

@@ -20,6 +20,7 @@ import type { HeroBannerProps } from "~/sections/hero/hero-banner";
 import type { ServiceCardsProps } from "~/sections/services/service-cards";
 import type { TestimonialsProps } from "~/sections/testimonials/testimonials";
 import type { WorkingProcessProps } from "~/sections/timeline/working-process";
+import { brand } from "~/content/brand";
 
 /** A client of the testimonials, quoted about a trip (the trip replaces their job title). */
 function traveller(id: Testimonial["id"], trip: string, title: string, quote: string): Testimonial {
@@ -153,8 +154,7 @@ const faq = [
 export const travelAgencyHome = {
   seo: {
     title: "Travel Agency",
-    description:
-      "A travel agency demo of Doob: six hand-picked destinations with prices per person, trips planned by people who have been there, and a booking process in four steps.",
+    description: `A travel agency demo of ${brand.name}: six hand-picked destinations with prices per person, trips planned by people who have been there, and a booking process in four steps.`,
     path: "/index-travel-agency",
   },
   hero: {

@@ -12,12 +12,12 @@ import type { CounterGridProps } from "~/sections/counters/counter-grid";
 import type { HeroBannerProps } from "~/sections/hero/hero-banner";
 import type { ServiceCardsProps } from "~/sections/services/service-cards";
 import type { SplitFeatureProps } from "~/sections/split/split-feature";
+import { brand } from "~/content/brand";
 
 export const webAgencyHome = {
   seo: {
     title: "Web Agency: Websites That Win Clients",
-    description:
-      "A web agency demo of Doob: a confident hero, the studio's figures, a short introduction, the services grid and the brands it has built for.",
+    description: `A web agency demo of ${brand.name}: a confident hero, the studio's figures, a short introduction, the services grid and the brands it has built for.`,
     path: "/index-web-agency",
   },
   hero: {

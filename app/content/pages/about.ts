@@ -18,16 +18,16 @@ import type { ServiceCardsProps } from "~/sections/services/service-cards";
 import type { TeamCardsProps } from "~/sections/team/team-cards";
 import type { WorkingProcessProps } from "~/sections/timeline/working-process";
 import { listSizes } from "~/content/settings";
+import { brand } from "~/content/brand";
 
 export const aboutPage = {
   seo: {
     title: "About Us",
-    description:
-      "Meet the consultancy behind Doob: who we are, the clients we work with, our services, how a project runs, what we stand for and the team.",
+    description: `Meet the consultancy behind ${brand.name}: who we are, the clients we work with, our services, how a project runs, what we stand for and the team.`,
     path: "/about",
   },
   hero: {
-    eyebrow: "About Doob",
+    eyebrow: `About ${brand.name}`,
     title: "We help good companies grow with websites that work",
     highlight: "websites that work",
     subtitle:
@@ -53,7 +53,7 @@ export const aboutPage = {
       title: "A small studio with a big-company toolkit",
     },
     paragraphs: [
-      "We started Doob twelve years ago with a simple idea: a growing company deserves the same care for its website as a global brand, without the layers of account managers in between.",
+      `We started ${brand.name} twelve years ago with a simple idea: a growing company deserves the same care for its website as a global brand, without the layers of account managers in between.`,
       "Today we are a team of specialists across three continents. You talk directly to the people who do the work, and every project is measured by one number we agree on together.",
     ],
     points: [

@@ -24,6 +24,7 @@ import type { PageBannerProps } from "~/sections/page-banner/page-banner";
 import type { BlogListingProps, EmptyState } from "~/sections/blog/blog-listing";
 import type { PostArticleProps } from "~/sections/blog/post-article";
 import type { PostCommentsProps } from "~/sections/blog/post-comments";
+import { brand } from "~/content/brand";
 
 type ListPage = { seo: Seo; banner: PageBannerProps; listing: BlogListingProps };
 
@@ -211,7 +212,7 @@ function taxonomyPage(kind: Taxonomy, value: string | undefined): ListPage {
   return {
     seo: {
       title: `${name}: Blog ${kind === "category" ? "Category" : "Tag"}`,
-      description: `Articles ${copy.verb} ${name} on the Doob blog: ${count} on design, business and building better websites.`,
+      description: `Articles ${copy.verb} ${name} on the ${brand.name} blog: ${count} on design, business and building better websites.`,
       path,
       noindex: !match,
       jsonLd: match ? [breadcrumbJsonLd([{ label: "Home", href: "/" }, { label: copy.crumb }], path)] : [],

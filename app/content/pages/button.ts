@@ -5,6 +5,7 @@ import type { Cta } from "~/content/types";
 import { videoTeasers } from "~/content/videos";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { ButtonShowcaseProps } from "~/sections/buttons/button-showcase";
+import { brand } from "~/content/brand";
 
 const crumbs: Crumb[] = [{ label: "Button" }];
 
@@ -101,7 +102,7 @@ export const buttonPage = {
           },
           {
             kind: "link",
-            cta: { label: "Purchase Doob", href: site.buyUrl, newTab: true },
+            cta: { label: `Purchase ${brand.name}`, href: site.buyUrl, newTab: true },
             variant: "outline",
             icon: { name: "ShoppingCart", position: "only" },
             caption: "Icon only",

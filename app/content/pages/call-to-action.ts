@@ -6,11 +6,12 @@ import type { Cta } from "~/content/types";
 import { formatPrice } from "~/lib/format";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { CallToActionProps } from "~/sections/cta/call-to-action";
+import { brand } from "~/content/brand";
 
 const crumbs: Crumb[] = [{ label: "Call To Action" }];
 
 const purchaseNow: Cta = { label: "Purchase Now", href: site.buyUrl, newTab: true };
-const purchaseDoob: Cta = { label: "Purchase Doob", href: site.buyUrl, newTab: true };
+const purchase: Cta = { label: `Purchase ${brand.name}`, href: site.buyUrl, newTab: true };
 
 export const callToActionPage = {
   seo: {
@@ -40,7 +41,7 @@ export const callToActionPage = {
     eyebrow: "Limited-time offer",
     title: `Every demo and element for only ${formatPrice(offer.salePrice)}`,
     text: `${offerLines.demos}, light and dark themes and ${offer.updates.toLowerCase()}.`,
-    cta: purchaseDoob,
+    cta: purchase,
   } satisfies CallToActionProps,
   split: {
     id: "cta-split",
@@ -82,7 +83,7 @@ export const callToActionPage = {
     eyebrow: offerLines.demos,
     title: "Build faster with ready-made demos",
     text: "Mix any section with any other. Every block works in light and dark.",
-    cta: purchaseDoob,
+    cta: purchase,
   } satisfies CallToActionProps,
   outline: {
     id: "cta-outline",

@@ -15,6 +15,7 @@ import { breadcrumbJsonLd, type Crumb, type Seo } from "~/lib/seo";
 import type { PageBannerProps } from "~/sections/page-banner/page-banner";
 import type { PortfolioDetailsProps } from "~/sections/portfolio/portfolio-details";
 import type { PortfolioGridProps } from "~/sections/portfolio/portfolio-grid";
+import { brand } from "~/content/brand";
 
 type ListPage = { seo: Seo; banner: PageBannerProps; grid: PortfolioGridProps };
 
@@ -40,8 +41,7 @@ function listPage(
 export const portfolioPage = listPage(
   {
     title: "Portfolio",
-    description:
-      "All eighteen projects of the Doob studio in one masonry grid, filterable by design, art, digital and development work.",
+    description: `All eighteen projects of the ${brand.name} studio in one masonry grid, filterable by design, art, digital and development work.`,
     path: "/portfolio",
   },
   { title: "Portfolio", subtitle: "Brands, products and campaigns we have shipped with our clients." },

@@ -1,6 +1,7 @@
 /** The pricing element page: five layouts of the two plan sets, each with the price note. */
 import { pricingNote, pricingPlans, pricingTiers, productPrice } from "~/content/pricing";
 import { site } from "~/content/site";
+import { brand } from "~/content/brand";
 import { listSizes } from "~/content/settings";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { PricingCardsProps } from "~/sections/pricing/pricing-cards";
@@ -85,8 +86,8 @@ export const pricingPage = {
       title: "Or sell a single product",
       subtitle: "A product card with its picture, rating and price beside the button that buys it.",
     },
-    name: `The ${site.name} website template`,
-    summary: `${site.tagline}: every demo, both themes and the source, ready to make your own.`,
+    name: `The ${brand.name} website template`,
+    summary: `${brand.tagline}: every demo, both themes and the source, ready to make your own.`,
     product: productPrice,
     demoHref: "/",
     cta: { label: "Buy Now", href: site.buyUrl, newTab: true },

@@ -13,7 +13,7 @@ import { Testimonials } from "~/sections/testimonials/testimonials";
 
 export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
-export const handle = { chrome: { accent: "violet" } } satisfies RouteHandle;
+export const handle = { chrome: { accent: "brand" } } satisfies RouteHandle;
 
 /**
  * Corporate (other variants): three-slide hero slider, services, about block with

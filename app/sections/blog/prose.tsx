@@ -2,13 +2,12 @@ import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
 import { Picture } from "~/components/ui/picture";
 import { SmartLink } from "~/components/ui/smart-link";
-import { art } from "~/content/art.generated";
-import { type ArtKey, img } from "~/content/images";
+import { img, type PictureKey } from "~/content/images";
 
 /**
  * The typography of a post's body: what each Markdown element of app/content/posts/*.mdx renders
  * as on the page. Colours come from the theme's tokens, so both themes read alike. Images are
- * written by their art key, `![What it shows](blog-cover)`, and shown as responsive pictures.
+ * written by their art key or photo file, `![What it shows](blog-cover)`, and shown as responsive pictures.
  */
 export const proseComponents: MDXComponents = {
   h2: ({ children, ...props }) => (
@@ -57,12 +56,10 @@ export const proseComponents: MDXComponents = {
   ),
   hr: () => <hr className="border-border" />,
   img: ({ src, alt }: ComponentProps<"img">) => {
-    const key = String(src ?? "");
-    // The build checks every image key (app/content/post-schema.ts); this guards the types only.
-    if (!(key in art)) throw new Error(`A post shows an unknown picture "${key}"`);
+    // The build checks every picture a post names (app/content/post-schema.ts); img() throws otherwise.
     return (
       <Picture
-        image={img(key as ArtKey, alt ?? "")}
+        image={img(String(src ?? "") as PictureKey, alt ?? "")}
         sizes="(min-width: 800px) 768px, calc(100vw - 2rem)"
         pictureClassName="block"
         className="my-2 h-auto w-full rounded-3xl object-cover"

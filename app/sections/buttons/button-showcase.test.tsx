@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, expect, test } from "vitest";
+import { brand } from "~/content/brand";
 import { phoneText } from "~/content/contact";
 import { buttonPage } from "~/content/pages/button";
 import { site } from "~/content/site";
@@ -21,9 +22,9 @@ test("sizes, outlined and icon groups; icon-only buttons are named; play buttons
   expect(
     screen.getByRole("link", { name: phoneText(`Call us on ${site.phone}`) }).getAttribute("href"),
   ).toMatch(/^tel:\+1555/);
-  const cart = screen.getByRole("link", { name: "Purchase Doob (opens in a new tab)" });
+  const cart = screen.getByRole("link", { name: `Purchase ${brand.name} (opens in a new tab)` });
   expect(cart.getAttribute("href")).toBe(site.buyUrl);
-  expect(cart.textContent).toBe("Purchase Doob (opens in a new tab)");
+  expect(cart.textContent).toBe(`Purchase ${brand.name} (opens in a new tab)`);
   const play = screen.getAllByRole("button", { name: /^Play video: / });
   expect(play).toHaveLength(3);
   for (const button of play) expect(button.getAttribute("aria-haspopup")).toBe("dialog");

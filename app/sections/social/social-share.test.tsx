@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
+import { brand } from "~/content/brand";
 import { socialSharePage } from "~/content/pages/social-share";
 import { socialLinks } from "~/content/social";
 import { SocialShare } from "./social-share";
@@ -9,7 +10,7 @@ afterEach(cleanup);
 
 test("five styles, each linking to the four networks in a new tab with a name for each icon", () => {
   render(<SocialShare {...socialSharePage.share} />);
-  const lists = screen.getAllByRole("list", { name: /^Doob on social media/ });
+  const lists = screen.getAllByRole("list", { name: new RegExp(`^${brand.name} on social media`) });
   expect(lists).toHaveLength(5);
   expect(new Set(socialSharePage.share.styles.map((style) => style.variant)).size).toBe(5);
   for (const list of lists) {

@@ -2,6 +2,7 @@ import { SocialLinks } from "~/components/site/social-icons";
 import { cn } from "~/lib/cn";
 import { Section, type TitledSectionProps } from "~/sections/section";
 import { cardVariants } from "~/components/ui/card";
+import { brand } from "~/content/brand";
 
 /** The looks of the social icon links. */
 export type SocialVariant = "round" | "square" | "outline" | "gradient" | "plain";
@@ -84,7 +85,7 @@ export function SocialShare({ id, heading, styles, tone }: SocialShareProps) {
             </div>
             <SocialIcons
               variant={style.variant}
-              label={`Doob on social media: ${style.title.toLowerCase()}`}
+              label={`${brand.name} on social media: ${style.title.toLowerCase()}`}
               className="ps-12 sm:ps-0"
             />
           </li>

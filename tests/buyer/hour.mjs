@@ -1,0 +1,344 @@
+/**
+ * `npm run test:buyer`: a buyer's first hour with the template, as a gate. A scratch copy of the
+ * project is changed the way docs/customize.md tells a buyer to change it, then checked with the
+ * project's own commands. Every step edits only the file the docs name for it; the only test file
+ * it touches is tests/spec/ (the published claims, which a buyer who changes a price updates).
+ *
+ * The hour:
+ *   1. rename the brand ("Northwind") and change its mark;
+ *   2. move the primary colour to a teal;
+ *   3. replace a picture with a photo file of the buyer's own;
+ *   4. change a price and a headline;
+ *   5. add a post with a new category and a cover photo of its own;
+ *   6. remove a section from a demo;
+ *   7. add a demo home, /index-law-firm, built from existing sections;
+ * then typecheck, lint, the build, the new demo's thumbnails (the one thing the docs say to
+ * regenerate: the favicon and the social card follow by themselves), the unit tests, validate,
+ * budgets, and one browser test of the new demo and the new post (tests/buyer/hour.spec.ts).
+ *
+ * `npm run test:buyer -- --keep` keeps the scratch copy and prints where it is. Deterministic: the
+ * photos are rendered from seeded scenes (tests/buyer/photo.mjs), nothing reads the clock.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { photo } from "./photo.mjs";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const keep = process.argv.includes("--keep");
+const started = Date.now();
+
+/** The project as a buyer has it: every file git knows of or would add, without node_modules. */
+function copyProject(to) {
+  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  if (listed.status !== 0) throw new Error(`git ls-files: ${listed.stderr}`);
+  for (const file of listed.stdout.split("\0").filter(Boolean)) {
+    mkdirSync(dirname(join(to, file)), { recursive: true });
+    try {
+      cpSync(join(root, file), join(to, file));
+    } catch (error) {
+      // A file deleted in the working tree but not yet in git's index.
+      if (error.code !== "ENOENT") throw error;
+    }
+  }
+  symlinkSync(join(root, "node_modules"), join(to, "node_modules"), "dir");
+}
+
+/**
+ * Replaces `from` with `to` in `file` of the scratch copy, once; a step whose text is not there
+ * fails, naming the file: the docs point a buyer at something that has moved.
+ */
+function edit(dir, file, from, to) {
+  const path = join(dir, file);
+  const text = readFileSync(path, "utf8");
+  const found = typeof from === "string" ? text.includes(from) : from.test(text);
+  if (!found) throw new Error(`${file}: the buyer's step expects ${from} there`);
+  writeFileSync(path, text.replace(from, to));
+}
+
+/** Writes a file of the scratch copy, making its folder. */
+function write(dir, file, text) {
+  mkdirSync(dirname(join(dir, file)), { recursive: true });
+  writeFileSync(join(dir, file), text);
+}
+
+/** The hour's changes, each as the docs (docs/customize.md) describe it. */
+const steps = [
+  [
+    "rename the brand and change its mark (app/content/brand.ts)",
+    (dir) => {
+      edit(dir, "app/content/brand.ts", /name: "[^"]*"/, 'name: "Northwind"');
+      edit(
+        dir,
+        "app/content/brand.ts",
+        /cutout: "[^"]*"/,
+        'cutout: "M11 30V10h4.5l9 12.5V10H29v20h-4.5l-9-12.5V30Z"',
+      );
+      edit(dir, "app/content/brand.ts", /inlay: "[^"]*"/, 'inlay: ""');
+    },
+  ],
+  [
+    "move the primary colour to a teal (app/styles/app.css)",
+    (dir) => {
+      const teal = {
+        ":root": {
+          primary: "oklch(0.5 0.1 190)",
+          ring: "oklch(0.5 0.1 190)",
+          "gradient-from": "oklch(0.55 0.12 160)",
+          "gradient-via": "oklch(0.5 0.1 190)",
+          "gradient-to": "oklch(0.52 0.14 235)",
+        },
+        ".dark": {
+          primary: "oklch(0.76 0.11 190)",
+          ring: "oklch(0.76 0.11 190)",
+          "gradient-from": "oklch(0.74 0.12 160)",
+          "gradient-via": "oklch(0.76 0.11 190)",
+          "gradient-to": "oklch(0.74 0.12 235)",
+        },
+      };
+      const path = join(dir, "app/styles/app.css");
+      let css = readFileSync(path, "utf8");
+      for (const [selector, tokens] of Object.entries(teal)) {
+        const start = css.indexOf(`\n${selector} {`);
+        if (start < 0) throw new Error(`app/styles/app.css: no ${selector} block of colour tokens`);
+        const end = css.indexOf("}", start);
+        let block = css.slice(start, end);
+        for (const [token, value] of Object.entries(tokens)) {
+          const declaration = new RegExp(`--${token}:[^;]+;`);
+          if (!declaration.test(block)) throw new Error(`app/styles/app.css: ${selector} has no --${token}`);
+          block = block.replace(declaration, `--${token}: ${value};`);
+        }
+        css = css.slice(0, start) + block + css.slice(end);
+      }
+      writeFileSync(path, css);
+    },
+  ],
+  [
+    "replace the About page's first picture with a photo of the buyer's own (app/assets/images/)",
+    async (dir) => {
+      write(
+        dir,
+        "app/assets/images/about/our-office.jpg",
+        await photo(1600, 1200, { scene: 3, seed: "our-office" }),
+      );
+      edit(
+        dir,
+        "app/content/pages/about.ts",
+        /img\("about-1", "[^"]*"\)/,
+        'img("about/our-office.jpg", "Hills behind our office in the morning haze")',
+      );
+    },
+  ],
+  [
+    "change a price and a headline (app/content/pricing.ts, app/content/homes/web-agency.ts; tests/spec/)",
+    (dir) => {
+      edit(
+        dir,
+        "app/content/pricing.ts",
+        /(id: "business",\s+title: "Business",\s+price: )50,/,
+        (_, before) => `${before}39,`,
+      );
+      edit(dir, "tests/spec/published-claims.test.ts", '["Business", 50, true]', '["Business", 39, true]');
+      edit(
+        dir,
+        "tests/spec/published-claims.test.ts",
+        "Business 50 (highlighted)",
+        "Business 39 (highlighted)",
+      );
+      edit(
+        dir,
+        "app/content/homes/web-agency.ts",
+        /title: "We design and build websites that win you clients",\s+highlight: "win you clients",/,
+        'title: "Websites for firms that people trust",\n    highlight: "people trust",',
+      );
+    },
+  ],
+  [
+    "add a post with a new category and its own cover photo (app/content/posts/, app/content/blog-taxonomy.ts)",
+    async (dir) => {
+      write(
+        dir,
+        "app/assets/images/blog/contracts-in-plain-words.jpg",
+        await photo(1560, 960, { scene: 4, seed: "contracts" }),
+      );
+      edit(
+        dir,
+        "app/content/blog-taxonomy.ts",
+        "export const blogCategoryNames = [",
+        'export const blogCategoryNames = [\n  "Law",',
+      );
+      write(
+        dir,
+        "app/content/posts/contracts-in-plain-words.mdx",
+        `---
+id: 99
+title: Contracts in plain words
+author: Maya Ellison
+date: 2024-03-04
+cover:
+  image: blog/contracts-in-plain-words.jpg
+  alt: The sea at sunset, seen from the window of our reading room
+categories: [Law]
+tags: [Business]
+excerpt: "Why we write every engagement letter so that a client can read it in five minutes, and what that changed."
+---
+
+Most contracts are written for the lawyer on the other side. Ours are written for the client who
+signs them. An engagement letter of two pages, in sentences a founder can read between meetings,
+has saved us more disputes than any clause we used to add.
+
+## What we left out
+
+We removed every term the client would have to look up, and every paragraph that only repeated
+the law. What is left says who does what, by when, and what it costs.
+`,
+      );
+    },
+  ],
+  [
+    "remove the figures section from the web agency demo (app/routes/homes/web-agency.tsx)",
+    (dir) => {
+      edit(dir, "app/routes/homes/web-agency.tsx", /\n\s*<CounterGrid \{\.\.\.page\.figures\} \/>/, "");
+      edit(dir, "app/routes/homes/web-agency.tsx", /import \{ CounterGrid \} from "[^"]+";\n/, "");
+    },
+  ],
+  [
+    "add a demo home, /index-law-firm, from existing sections (app/content/homes/, app/routes/homes/, app/content/demos.ts)",
+    (dir) => {
+      write(
+        dir,
+        "app/content/homes/law-firm.ts",
+        `/** The law firm home: a hero, the practice areas and the firm's clients. */
+import { brandLists } from "~/content/brands";
+import { img } from "~/content/images";
+import { services } from "~/content/services";
+import type { Seo } from "~/lib/seo";
+import type { BrandListProps } from "~/sections/brands/brand-list";
+import type { HeroBannerProps } from "~/sections/hero/hero-banner";
+import type { ServiceCardsProps } from "~/sections/services/service-cards";
+
+export const lawFirmHome = {
+  seo: {
+    title: "Law Firm: Counsel for Growing Companies",
+    description: "A law firm demo: a calm hero, the practice areas and the companies the firm advises.",
+    path: "/index-law-firm",
+  },
+  hero: {
+    variant: "split",
+    eyebrow: "Corporate · Employment · Contracts",
+    title: "Counsel for companies that are growing fast",
+    highlight: "growing fast",
+    subtitle: "A firm of twelve lawyers who answer the same day and write in plain words.",
+    ctas: [{ label: "Book a Call", href: "/contact" }],
+    image: img("about/our-office.jpg", "Hills behind our office in the morning haze"),
+  } satisfies HeroBannerProps,
+  practices: {
+    id: "practices",
+    variant: "image",
+    columns: 3,
+    heading: { eyebrow: "Practice areas", title: "Advice for every stage of a company" },
+    services: services.slice(0, 3),
+  } satisfies ServiceCardsProps,
+  clients: {
+    id: "clients",
+    variant: "cards",
+    tone: "muted",
+    heading: { eyebrow: "Clients", title: "Companies we advise" },
+    logos: brandLists.common,
+  } satisfies BrandListProps,
+} satisfies { seo: Seo; [section: string]: unknown };
+`,
+      );
+      write(
+        dir,
+        "app/routes/homes/law-firm.tsx",
+        `import type { Route } from "./+types/law-firm";
+import { lawFirmHome as page } from "~/content/homes/law-firm";
+import { pageMeta } from "~/lib/seo";
+import { BrandList } from "~/sections/brands/brand-list";
+import { HeroBanner } from "~/sections/hero/hero-banner";
+import { ServiceCards } from "~/sections/services/service-cards";
+
+export const meta: Route.MetaFunction = () => pageMeta(page.seo);
+
+export default function LawFirmHome() {
+  return (
+    <>
+      <HeroBanner {...page.hero} />
+      <ServiceCards {...page.practices} />
+      <BrandList {...page.clients} />
+    </>
+  );
+}
+`,
+      );
+      edit(
+        dir,
+        "app/content/demos.ts",
+        '  { href: "/index-web-agency", title: "Web Agency" },',
+        '  { href: "/index-web-agency", title: "Web Agency" },\n  { href: "/index-law-firm", title: "Law Firm" },',
+      );
+    },
+  ],
+];
+
+/** The project's own checks, run in the scratch copy. */
+const checks = [
+  ["typecheck", ["npm", "run", "typecheck"]],
+  ["lint", ["npm", "run", "lint"]],
+  ["build", ["npm", "run", "build:test"]],
+  // What the docs say to regenerate after adding a demo (docs/customize.md, "A demo home"); the
+  // unit tests then check that every demo has its thumbnails.
+  ["the new demo's menu thumbnails", ["node", "scripts/screenshots.mjs", "--built", "/index-law-firm"]],
+  ["unit tests", ["npm", "run", "test:unit"]],
+  ["validate", ["npm", "run", "validate"]],
+  ["budgets", ["npm", "run", "budgets"]],
+  [
+    "the new demo and post in the browser",
+    ["npx", "playwright", "test", "--config", "tests/buyer/playwright.config.ts"],
+  ],
+];
+
+const dir = mkdtempSync(join(tmpdir(), "buyer-hour-"));
+let failed = null;
+try {
+  copyProject(dir);
+  for (const [name, apply] of steps) {
+    try {
+      await apply(dir);
+    } catch (error) {
+      failed = `step "${name}": ${error.message}`;
+      break;
+    }
+  }
+  if (!failed) {
+    for (const [name, command] of checks) {
+      console.log(`\nbuyer: ${name}: ${command.join(" ")}`);
+      const run = spawnSync(command[0], command.slice(1), {
+        cwd: dir,
+        stdio: "inherit",
+        env: { ...process.env, CI: "true", E2E_PORT: "4183" },
+      });
+      if (run.status !== 0) {
+        failed = `${name} failed after the buyer's hour (${command.join(" ")})`;
+        break;
+      }
+    }
+  }
+} finally {
+  if (keep) console.log(`buyer: the scratch copy is ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
+}
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (failed) {
+  console.error(`buyer: ${failed} (${seconds} s)`);
+  process.exit(1);
+}
+console.log(
+  `buyer: ${steps.length} steps of a buyer's first hour, then ${checks.length} checks, all green (${seconds} s)`,
+);
