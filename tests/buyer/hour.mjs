@@ -20,7 +20,16 @@
  * photos are rendered from seeded scenes (tests/buyer/photo.mjs), nothing reads the clock.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,7 +46,8 @@ function copyProject(to) {
     encoding: "utf8",
   });
   if (listed.status !== 0) throw new Error(`git ls-files: ${listed.stderr}`);
-  for (const file of listed.stdout.split("\0").filter(Boolean)) {
+  // node_modules is linked below (a linked node_modules is a file to git, so not always ignored).
+  for (const file of listed.stdout.split("\0").filter((f) => f && !/^node_modules(\/|$)/.test(f))) {
     mkdirSync(dirname(join(to, file)), { recursive: true });
     try {
       cpSync(join(root, file), join(to, file));
@@ -55,6 +65,7 @@ function copyProject(to) {
  */
 function edit(dir, file, from, to) {
   const path = join(dir, file);
+  if (!existsSync(path)) throw new Error(`${file}: the docs send the buyer to this file, and there is none`);
   const text = readFileSync(path, "utf8");
   const found = typeof from === "string" ? text.includes(from) : from.test(text);
   if (!found) throw new Error(`${file}: the buyer's step expects ${from} there`);
