@@ -15,13 +15,22 @@ import {
   latestPosts,
   popularPosts,
   postsByTag,
+  tagHref,
 } from "../../app/content/blog";
 import { artPath } from "../../app/content/images";
-import { allPortfolioItems } from "../../app/content/portfolio";
+import { magazineHome } from "../../app/content/homes/magazine";
 import { splitFrontmatter } from "../../app/content/post-schema";
 import { expect, mockThirdParty, test, url, visit } from "./fixtures";
 import { brand } from "../../app/content/brand";
 import { documentTitle } from "../../app/lib/seo";
+import {
+  firstPost,
+  firstProject,
+  otherPost,
+  searchWordFor,
+  unknownPostId,
+  unknownProjectId,
+} from "./content-text";
 
 const DISQUS = /^https:\/\/doob-test\.disqus\.com\//;
 
@@ -126,14 +135,16 @@ test.describe("sidebar search", () => {
     const search = page.getByRole("searchbox", { name: "Search posts by title" });
     await expect(search).toHaveAttribute("required", "");
 
-    await search.fill("consulting");
-    await expect(cardTitles(listed(page))).toHaveText([blogPosts[1]!.title]);
-    await expect(posts(page).getByRole("status")).toHaveText("1 post matches “consulting”.");
+    const sought = blogPosts.at(-1)!;
+    const word = searchWordFor(sought, blogPosts);
+    await search.fill(word);
+    await expect(cardTitles(listed(page))).toHaveText([sought.title]);
+    await expect(posts(page).getByRole("status")).toHaveText(`1 post matches “${word}”.`);
 
     // Submitting searches in place: no navigation, no query string.
     await search.press("Enter");
     await expect(page).toHaveURL(url("/blog-grid-sidebar"));
-    await expect(cardTitles(listed(page))).toHaveText([blogPosts[1]!.title]);
+    await expect(cardTitles(listed(page))).toHaveText([sought.title]);
 
     await search.fill("<b>zebra</b>");
     await expect(page.getByText("No posts match “<b>zebra</b>”.", { exact: true }).last()).toBeVisible();
@@ -155,23 +166,25 @@ test.describe("sidebar search", () => {
 });
 
 test.describe("post pages", () => {
-  test("/blog-details/3: the post's title, its own byline and cover, 14 tags, BlogPosting JSON-LD", async ({
+  test("a post's page: its title, its own byline and cover, the tags, BlogPosting JSON-LD", async ({
     page,
   }) => {
-    const post = allPosts.find((p) => p.id === 3)!;
-    await visit(page, "/blog-details/3");
-    await expect(page).toHaveTitle(documentTitle({ title: post.title, path: "/blog-details/3" }));
+    const post = otherPost;
+    const path = `/blog-details/${post.id}`;
+    await visit(page, path);
+    await expect(page).toHaveTitle(documentTitle({ title: post.title, path }));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
-    await expect(canonical(page)).toHaveAttribute("href", /\/blog-details\/3$/);
+    await expect(canonical(page)).toHaveAttribute("href", new RegExp(`${path}$`));
     await expect(robots(page)).toHaveCount(0);
     const cover = page.locator("section#article img").first();
     await expect(cover).toHaveAttribute("fetchpriority", "high");
 
     const tags = page.locator("section#article").getByRole("heading", { name: "Tags" }).locator("..");
     await expect(tags.getByRole("link")).toHaveText([...blogTagNames]);
-    await expect(tags.getByRole("link", { name: "App Landing" })).toHaveAttribute(
+    const tag = blogTagNames[0]!;
+    await expect(tags.getByRole("link", { name: tag, exact: true })).toHaveAttribute(
       "href",
-      url("/blog-grid/tag/app-landing"),
+      url(tagHref(tag)),
     );
 
     const jsonLd = await page
@@ -186,7 +199,7 @@ test.describe("post pages", () => {
       datePublished: post.date.iso,
       author: { name: post.author },
     });
-    expect(String(posting.url)).toMatch(/\/blog-details\/3$/);
+    expect(String(posting.url)).toMatch(new RegExp(`${path}$`));
     expect(jsonLd.some((data) => data["@type"] === "BreadcrumbList")).toBe(true);
   });
 
@@ -305,9 +318,9 @@ test.describe("post pages", () => {
   test("an unknown id shows the first post, rendered in the browser, and is not indexed", async ({
     page,
   }) => {
-    const response = await visitFallback(page, "/blog-details/999");
+    const response = await visitFallback(page, `/blog-details/${unknownPostId}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(allPosts[0]!.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstPost.title);
     await expect(robots(page)).toHaveAttribute("content", /noindex/);
     await expect(canonical(page)).toHaveCount(0);
   });
@@ -315,8 +328,8 @@ test.describe("post pages", () => {
   test("after hydration, the fallback page is the first post's and its body stays in place", async ({
     page,
   }) => {
-    const post = allPosts[0]!;
-    await visit(page, "/blog-details/999");
+    const post = firstPost;
+    await visit(page, `/blog-details/${unknownPostId}`);
     await expect(page.getByText(firstParagraph(post), { exact: true })).toBeVisible();
     // Hydrated: the router navigates on the client from here, to the post's category.
     await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
@@ -326,7 +339,7 @@ test.describe("post pages", () => {
   });
 
   test("other paths under /blog-details stay 404s", async ({ page }) => {
-    const response = await page.goto(url("/blog-details/1/comments"));
+    const response = await page.goto(url(`/blog-details/${firstPost.id}/comments`));
     expect(response?.status()).toBe(404);
   });
 });
@@ -396,9 +409,11 @@ test.describe("category and tag pages", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("/blog-details/999 shows the first post, its body and reading time, not indexed", async ({ page }) => {
-    const post = allPosts[0]!;
-    const response = await page.goto(url("/blog-details/999"));
+  test("an unknown post id shows the first post, its body and reading time, not indexed", async ({
+    page,
+  }) => {
+    const post = firstPost;
+    const response = await page.goto(url(`/blog-details/${unknownPostId}`));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
     await expect(page.getByText(firstParagraph(post), { exact: true })).toBeVisible();
@@ -427,10 +442,10 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("/portfolio-details/999 shows the first project, not indexed", async ({ page }) => {
-    const response = await page.goto(url("/portfolio-details/999"));
+  test("an unknown project id shows the first project, not indexed", async ({ page }) => {
+    const response = await page.goto(url(`/portfolio-details/${unknownProjectId}`));
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(allPortfolioItems[0]!.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstProject.title);
     await expect(robots(page)).toHaveAttribute("content", /noindex/);
   });
 
@@ -469,7 +484,7 @@ test.describe("comments", () => {
         body: route.request().url().endsWith("/embed.js") ? fakeEmbed : fakeCount,
       }),
     );
-    await visit(page, "/blog-details/2");
+    await visit(page, `/blog-details/${otherPost.id}`);
     const comments = page.locator("section#comments");
     await expect(comments.getByRole("heading", { level: 2 })).toHaveText("Leave a Reply");
     // Hydrated and idle at the top of the page: nothing asked of Disqus yet.
@@ -489,13 +504,13 @@ test.describe("comments", () => {
       window.disqus_config?.call(self);
       return { ...self.page, language: self.language } as Record<string, string>;
     });
-    const post = allPosts.find((p) => p.id === 2)!;
-    expect(config).toMatchObject({ identifier: "post-2", title: post.title, language: "en" });
-    expect(config.url).toMatch(/\/blog-details\/2$/);
+    const post = otherPost;
+    expect(config).toMatchObject({ identifier: `post-${post.id}`, title: post.title, language: "en" });
+    expect(config.url).toMatch(new RegExp(`/blog-details/${post.id}$`));
   });
 
   test("nothing of Disqus is in the pre-rendered page", async ({ request }) => {
-    const html = await (await request.get(url("/blog-details/2"))).text();
+    const html = await (await request.get(url(`/blog-details/${otherPost.id}`))).text();
     expect(html).toContain('id="disqus_thread"');
     expect(html).not.toContain("disqus.com");
   });
@@ -569,26 +584,24 @@ test.describe("/index-magazine", () => {
         .map((el) => el.querySelector("h3")?.textContent);
     });
 
-  test("lead story, popular carousel, Latest list of five with View More, and the sidebar", async ({
-    page,
-  }) => {
+  test("lead story, popular carousel, the Latest list with View More, and the sidebar", async ({ page }) => {
+    const { featured, latest: latestList } = magazineHome;
     await visit(page, "/index-magazine");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Stories for people who build businesses online",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(featured.heading.title);
     const lead = page.locator("section#featured article").first();
     await expect(lead.locator("img")).toHaveAttribute("fetchpriority", "high");
-    await expect(lead.getByRole("link", { name: allPosts.find((p) => p.id === 10)!.title })).toHaveAttribute(
+    await expect(lead.getByRole("link", { name: featured.lead.title })).toHaveAttribute(
       "href",
-      url("/blog-details/10"),
+      url(`/blog-details/${featured.lead.id}`),
     );
 
     const latest = page.locator("section#latest");
-    await expect(cardTitles(listed(page, "latest"))).toHaveText(latestPosts(5).map((p) => p.title));
+    await expect(cardTitles(listed(page, "latest"))).toHaveText(latestList.posts.map((p) => p.title));
     await expect(latest.getByRole("link", { name: "View More" })).toHaveAttribute("href", url("/blog-grid"));
     await expect(latest.getByRole("complementary", { name: "Blog sidebar" })).toBeVisible();
-    await latest.getByRole("searchbox").fill("portal");
-    await expect(cardTitles(listed(page, "latest"))).toHaveText([blogPosts[4]!.title]);
+    const sought = latestList.posts.at(-1)!;
+    await latest.getByRole("searchbox").fill(searchWordFor(sought, latestList.posts));
+    await expect(cardTitles(listed(page, "latest"))).toHaveText([sought.title]);
   });
 
   for (const [width, shown] of [

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { clientDir, htmlFiles } from "../../scripts/lib/pages.mjs";
+import { firstPost } from "./content-text";
 import { expect, test, url, visit } from "./fixtures";
 
 /**
@@ -84,8 +85,8 @@ test.describe("the brand font on a first visit", () => {
     // The cut is in the page's inline CSS (decision 018): it is there at the first layout however
     // fast the phone lays the page out. As a file, even preloaded, it came a round trip after the
     // HTML (done ~1.37–1.5 s on this profile), and an idle machine painted /about and
-    // /blog-details/1 at ~0.9–1.2 s in the fallback nearly every time.
-    for (const route of ["/", "/about", "/blog-details/1"]) {
+    // a post at ~0.9–1.2 s in the fallback nearly every time.
+    for (const route of ["/", "/about", `/blog-details/${firstPost.id}`]) {
       test(`${route}: a throttled phone with an empty cache draws the first paint in Inter`, async ({
         page,
       }) => {

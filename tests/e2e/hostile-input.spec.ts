@@ -16,6 +16,7 @@ import { allPortfolioItems } from "../../app/content/portfolio";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, url, waitForHydration } from "./fixtures";
 import { documentTitle } from "../../app/lib/seo";
+import { firstPost as first, firstProject as firstItem, otherPost } from "./content-text";
 
 type Expected =
   /** The 404 page, status 404. */
@@ -29,8 +30,9 @@ type Expected =
   /** A pre-rendered page, reached at this path (after a redirect where the input is a variant). */
   | { page: string; heading: string };
 
-const firstPost = allPosts[0]!.id;
-const firstProject = allPortfolioItems[0]!.id;
+const firstPost = first.id;
+const firstProject = firstItem.id;
+const other = otherPost.id;
 const notFound = { notFound: true } as const;
 const digits = (n: number) => "7".repeat(n);
 const xss = "<img src=x onerror=alert(1)>";
@@ -46,7 +48,7 @@ const cases: [label: string, path: string, expected: Expected][] = [
   ["encoded dot segments resolving to an unknown path", "/blog-details/%2e%2e/%2e%2e/nope", notFound],
   [
     "dot segments resolving to a page",
-    "/blog-details/1/../../login",
+    `/blog-details/${firstPost}/../../login`,
     { page: "/login", heading: "My Account" },
   ],
   ["NUL byte", "/%00", notFound],
@@ -58,7 +60,7 @@ const cases: [label: string, path: string, expected: Expected][] = [
   ["unicode path", "/caf%C3%A9", notFound],
   ["emoji path", "/%F0%9F%98%80", notFound],
   ["unicode page name in another script", "/%D0%B1%D0%BB%D0%BE%D0%B3", notFound],
-  ["deeper path under a post", "/blog-details/1/extra", notFound],
+  ["deeper path under a post", `/blog-details/${firstPost}/extra`, notFound],
   ["deeper path under a tag", "/blog-grid/tag/design/extra", notFound],
   ["prefix without a value", "/blog-grid/tag/", notFound],
   ["script in an unknown path", "/%3Cscript%3Ealert(1)%3C%2Fscript%3E", notFound],
@@ -73,7 +75,7 @@ const cases: [label: string, path: string, expected: Expected][] = [
     "/blog-grid?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E&x=%00",
     { page: "/blog-grid", heading: "Blog Grid" },
   ],
-  ["fragment with markup", "/blog-details/2#%3Cimg%20src=x%20onerror=alert(1)%3E", { post: 2 }],
+  ["fragment with markup", `/blog-details/${other}#%3Cimg%20src=x%20onerror=alert(1)%3E`, { post: other }],
   ["fragment on an unknown path", "/nope#<script>alert(1)</script>", notFound],
   // Odd ids: the first item.
   ["id -1", "/blog-details/-1", { post: firstPost }],
@@ -82,7 +84,7 @@ const cases: [label: string, path: string, expected: Expected][] = [
   ["id 0x1", "/blog-details/0x1", { post: firstPost }],
   ["id 0", "/blog-details/0", { post: firstPost }],
   ["id of one encoded space (no id at all)", "/blog-details/%20", notFound],
-  ["id with a leading encoded space", "/blog-details/%202", { post: 2 }],
+  ["id with a leading encoded space", `/blog-details/%20${other}`, { post: other }],
   ["id 1.5", "/blog-details/1.5", { post: firstPost }],
   ["10,000-digit post id", `/blog-details/${digits(10_000)}`, { post: firstPost }],
   ["emoji post id", "/blog-details/%F0%9F%98%80", { post: firstPost }],
@@ -125,7 +127,7 @@ const cases: [label: string, path: string, expected: Expected][] = [
   ["a 300-character tag", `/blog-grid/tag/${"x".repeat(300)}`, { taxon: "Tag", text: "x".repeat(300) }],
   // Variants of real pages: the page itself (the server redirects what the router would misread).
   ["double slashes", "//blog-grid", { page: "/blog-grid", heading: "Blog Grid" }],
-  ["double slashes inside", "/blog-details//3", { post: 3 }],
+  ["double slashes inside", `/blog-details//${other}`, { post: other }],
   ["trailing slash", "/blog-grid/", { page: "/blog-grid/", heading: "Blog Grid" }],
   ["upper-case path", "/BLOG-GRID", { page: "/blog-grid", heading: "Blog Grid" }],
   ["upper-case fallback prefix", "/Blog-Details/ABC", { post: firstPost }],

@@ -25,7 +25,7 @@ import {
 } from "../../scripts/lib/pages.mjs";
 import { commonHeaders, loadPolicies } from "../../scripts/lib/security-headers.mjs";
 import { basePath } from "../../scripts/lib/pages.mjs";
-import { allPosts } from "../../app/content/blog";
+import { firstPost, unknownPostId, unknownProjectId } from "./content-text";
 import { type Answer, expect, raw, test, waitForHydration } from "./fixtures";
 
 // The recipe serves the site at the root of its host; a BASE_PATH build is not what it describes.
@@ -83,7 +83,7 @@ test("every page answers 200 with its own policy and the security headers, with 
 test("unknown paths: 404 with the 404 page and its policy", async () => {
   for (const path of [
     "/nope",
-    "/blog-details/1/extra",
+    `/blog-details/${firstPost.id}/extra`,
     "/blog-details/",
     "/blog-grid/other/x",
     "/blog-details/a%2Fb",
@@ -109,14 +109,15 @@ test("the fallbacks for the listed prefixes; a pre-rendered page wins", async ()
   // Unknown ids: the first item's pre-rendered page.
   // Spaces around an id: the client-side fallback, which renders the id without them.
   for (const path of [
-    "/blog-details/999",
-    "/portfolio-details/999",
+    `/blog-details/${unknownPostId}`,
+    `/portfolio-details/${unknownProjectId}`,
     "/BLOG-DETAILS/7/",
     "/blog-details/%202",
   ]) {
     expectDocument(await get(path), 200, fallbackDocumentFor(path), path);
   }
-  expectDocument(await get("/blog-details/1"), 200, "blog-details/1/index.html", "/blog-details/1");
+  const post = `blog-details/${firstPost.id}`;
+  expectDocument(await get(`/${post}`), 200, `${post}/index.html`, `/${post}`);
   expect(firstItemFallbacks.every((f) => fallbackDocumentFor(f.prefix) === f.document)).toBe(true);
 });
 
@@ -146,8 +147,8 @@ test.describe("without JavaScript", () => {
     await page.goto(nginx!.origin + "/blog-grid/category/UX%20Design");
     expect(new URL(page.url()).pathname).toBe("/blog-grid/category/ux-design");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("UX Design");
-    await page.goto(nginx!.origin + "/blog-details/999");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(allPosts[0]!.title);
+    await page.goto(nginx!.origin + `/blog-details/${unknownPostId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstPost.title);
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
 });
@@ -173,7 +174,7 @@ test("hashed assets are immutable; text is sent gzipped to clients that accept i
 });
 
 test("pages served by nginx hydrate under their policy without a violation", async ({ page, guard }) => {
-  for (const path of ["/blog-details/999", "/contact", "/nope"]) {
+  for (const path of [`/blog-details/${unknownPostId}`, "/contact", "/nope"]) {
     await page.goto(nginx!.origin + path);
     await waitForHydration(page);
   }

@@ -22,7 +22,7 @@ import {
   portfolioDetail,
   portfolioFilters,
 } from "../../app/content/portfolio";
-import { startingWith } from "./content-text";
+import { otherProject, startingWith } from "./content-text";
 import {
   annotateFirstPaintShifts,
   expect,
@@ -144,9 +144,9 @@ test.describe("list layouts", () => {
 });
 
 test.describe("details page", () => {
-  test("/portfolio-details/7: title, facts, description, canonical and three pictures", async ({ page }) => {
-    const detail = portfolioDetail("7");
-    await visit(page, "/portfolio-details/7");
+  test("a project's page: title, facts, description, canonical and three pictures", async ({ page }) => {
+    const detail = portfolioDetail(otherProject.id);
+    await visit(page, `/portfolio-details/${otherProject.id}`);
     await expect(page.locator("h1")).toHaveText(detail.title);
     await expect(page).toHaveTitle(startingWith(detail.title));
     const facts = page.locator("#project dl");
@@ -154,7 +154,10 @@ test.describe("details page", () => {
     await expect(facts.locator("dd")).toHaveText([detail.date.display, detail.client, detail.category]);
     await expect(facts.locator("time")).toHaveAttribute("datetime", detail.date.iso);
     await expect(page.locator("#project").getByText(detail.description[0]!)).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/portfolio-details\/7$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/portfolio-details/${otherProject.id}$`),
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText([
       "Home",
@@ -169,7 +172,7 @@ test.describe("details page", () => {
   });
 
   test("the three pictures open in the lightbox and it returns focus", async ({ page }) => {
-    await visit(page, "/portfolio-details/2");
+    await visit(page, `/portfolio-details/${otherProject.id}`);
     const pictures = page.locator("#project a:has(img)");
     await expect(pictures).toHaveCount(3);
     await pictures.nth(1).scrollIntoViewIfNeeded();
@@ -178,7 +181,9 @@ test.describe("details page", () => {
     await expect(viewer).toBeVisible();
     await expect(viewer).toHaveAttribute("aria-modal", "true");
     await expect(viewer.locator(".pswp__counter")).toHaveText("2 / 3");
-    await expect(viewer.locator(".pswp__caption")).toHaveText(portfolioDetail("2").images[1]!.alt);
+    await expect(viewer.locator(".pswp__caption")).toHaveText(
+      portfolioDetail(otherProject.id).images[1]!.alt,
+    );
     await page.keyboard.press("Escape");
     await expect(viewer).toHaveCount(0);
     await expect(pictures.nth(1)).toBeFocused();

@@ -15,6 +15,7 @@ import {
   routeOf,
   titleOf,
 } from "../../scripts/lib/pages.mjs";
+import { firstPost } from "./content-text";
 import { expect, test, url, visit, waitForHydration } from "./fixtures";
 
 const root = clientDir();
@@ -171,7 +172,7 @@ const unknownPaths = [
   "/login/extra",
   "/404",
   "/404.html",
-  "/blog-details/1/extra",
+  `/blog-details/${firstPost.id}/extra`,
 ];
 
 test("unknown paths answer 404 with the 404 page", async ({ page }) => {

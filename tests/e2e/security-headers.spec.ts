@@ -12,7 +12,7 @@ import { fallbackDocumentFor, fallbackPrefixes } from "../../scripts/fallback-ro
 import { buildDir, clientDir, htmlFiles, routeOf, specialDocuments } from "../../scripts/lib/pages.mjs";
 import { HEADERS_FILE_LIMITS, commonHeaders, loadPolicies } from "../../scripts/lib/security-headers.mjs";
 import { contactFormFields, contactFormMessages, contactPage, officeMap } from "../../app/content/contact";
-import { startingWith } from "./content-text";
+import { firstPost, startingWith, unknownPostId } from "./content-text";
 import { expect, mockThirdParty, test, url, visit } from "./fixtures";
 
 /** The hash source of a script text, computed here independently of scripts/lib/security-headers.mjs. */
@@ -29,8 +29,8 @@ function directive(policy: string, name: string): string[] {
 
 const documents = [
   { path: "/login", status: 200 },
-  { path: "/blog-details/1", status: 200 },
-  { path: "/blog-details/999", status: 200 }, // the client-side fallback
+  { path: `/blog-details/${firstPost.id}`, status: 200 },
+  { path: `/blog-details/${unknownPostId}`, status: 200 }, // the client-side fallback
   { path: "/no-such-page", status: 404 }, // the 404 document
 ];
 
@@ -121,7 +121,7 @@ test.describe("third parties still work under the policy", () => {
     expect(guard.cspViolations).toEqual([]);
   });
 
-  test("the comments load on /blog-details/1 (Disqus intercepted)", async ({ page, guard }) => {
+  test("the comments load on the first post's page (Disqus intercepted)", async ({ page, guard }) => {
     const calls = await mockThirdParty(page, /^https:\/\/doob-test\.disqus\.com\//, (route) =>
       route.fulfill({
         status: 200,
@@ -132,7 +132,7 @@ test.describe("third parties still work under the policy", () => {
           : "window.DISQUSWIDGETS = { getCount: function () {} };",
       }),
     );
-    await visit(page, "/blog-details/1");
+    await visit(page, `/blog-details/${firstPost.id}`);
     const comments = page.locator("section#comments");
     await comments.scrollIntoViewIfNeeded();
     await expect(comments.getByText("Fake Disqus thread")).toBeVisible();
