@@ -28,9 +28,8 @@ import { toHex } from "./art/util.mjs";
 import { launchOptions } from "./chromium.mjs";
 import { isLocalUrl, storeTheme, untilAtRest, waitForHydration } from "./lib/browser.mjs";
 import { basePath, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
+import { writeSizes } from "./lib/picture-files.mjs";
 import {
-  encoding,
-  formats,
   manifestSource,
   themes,
   thumbnailDir,
@@ -127,15 +126,8 @@ async function capture(page, url, theme) {
 
 /** Writes every width and format of one screenshot; returns its manifest entry and the bytes written. */
 async function writeThumbnail(png, file, theme) {
-  let bytes = 0;
-  for (const width of thumbnailWidths) {
-    const base = () => sharp(png).removeAlpha().resize({ width, kernel: "lanczos3" });
-    for (const format of formats) {
-      const data = await base()[format](encoding[format]).toBuffer();
-      await writeFile(join(publicDir, `${thumbnailPath(file, theme)}-${width}.${format}`), data);
-      bytes += data.length;
-    }
-  }
+  const pixels = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const bytes = await writeSizes(pixels, thumbnailWidths, join(publicDir, thumbnailPath(file, theme)));
   const { channels } = await sharp(png).removeAlpha().resize({ width: 48 }).stats();
   const color = toHex(channels.slice(0, 3).map((c) => c.mean));
   return { entry: thumbnailEntry(file, theme, color), bytes };

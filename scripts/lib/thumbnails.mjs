@@ -1,7 +1,9 @@
 /**
  * The demo thumbnails' names, sizes and manifest (pure; used by scripts/screenshots.mjs and its
- * tests). See docs/decisions/009-demo-thumbnails.md.
+ * tests). See docs/decisions/009-demo-thumbnails.md. The files are written like every picture's
+ * (scripts/lib/picture-files.mjs).
  */
+import { FORMATS } from "./picture-files.mjs";
 
 /** The browser window a screenshot shows: a desktop's first screen. */
 export const viewport = { width: 1280, height: 800 };
@@ -13,10 +15,6 @@ export const thumbnailWidths = [160, 480, 960];
 export const nominalSize = { width: 480, height: (480 * viewport.height) / viewport.width };
 
 export const themes = ["light", "dark"];
-export const formats = ["avif", "webp"];
-
-/** Encoded like the generated artwork. */
-export { encoding } from "./picture-files.mjs";
 
 /** Where the files go, below public/. */
 export const thumbnailDir = "art/demos";
@@ -32,7 +30,7 @@ export function thumbnailPath(file, theme) {
 /** Every file (below public/) of one demo's thumbnails. */
 export function thumbnailFiles(file) {
   return themes.flatMap((theme) =>
-    thumbnailWidths.flatMap((w) => formats.map((f) => `${thumbnailPath(file, theme)}-${w}.${f}`)),
+    thumbnailWidths.flatMap((w) => FORMATS.map((f) => `${thumbnailPath(file, theme)}-${w}.${f}`)),
   );
 }
 
