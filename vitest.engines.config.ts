@@ -2,8 +2,9 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { brandPlugin } from "./scripts/brand-plugin.ts";
 
-// The Firefox and WebKit suites (tests/engines/, decision 013) against the built site: one engine
-// after the other (one browser at a time on a 2-core machine), each in one reused session.
+// The Firefox and WebKit suites (tests/engines/, decision 013) against the built site, each in one
+// reused session: side by side, each engine's browser leaves about a quarter of the two cores idle
+// while it waits (decision 026).
 export default defineConfig({
   // The brand's theme colours, which app/lib/theme.ts reads.
   plugins: [brandPlugin()],
@@ -11,7 +12,8 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["tests/engines/**/*.test.ts"],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     reporters: ["default", "./tests/engines/summary-reporter.ts"],

@@ -18,12 +18,13 @@
  * The files are written only when they change and are not committed (.gitignore): a change of copy
  * that brings a new character is covered by the next build by itself. root.tsx preloads the font.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
+import { writeWholeSync } from "./lib/write-whole.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const sourceDir = join(root, "app");
@@ -136,7 +137,7 @@ ${full.join("")}${face("./inter.generated.woff2", codes)}`;
 function writeIfChanged(file: string, data: Buffer | string) {
   const bytes = typeof data === "string" ? Buffer.from(data) : data;
   if (existsSync(file) && readFileSync(file).equals(bytes)) return false;
-  writeFileSync(file, bytes);
+  writeWholeSync(file, bytes);
   return true;
 }
 

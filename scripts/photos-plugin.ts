@@ -15,11 +15,12 @@
  * the build, naming the file (and the line that names it).
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { dirname, extname, join, relative, sep } from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
 import { FORMATS, writeSizes } from "./lib/picture-files.mjs";
+import { writeWholeSync } from "./lib/write-whole.mjs";
 
 const root = join(import.meta.dirname, "..");
 export const photosDir = join(root, "app/assets/images");
@@ -158,7 +159,7 @@ export async function syncPhotos({
   const text = renderPhotoIndex(after);
   if (!existsSync(indexFile) || readFileSync(indexFile, "utf8") !== text) {
     mkdirSync(dirname(indexFile), { recursive: true });
-    writeFileSync(indexFile, text);
+    writeWholeSync(indexFile, text);
   }
   return { encoded, removed, count: names.length };
 }

@@ -8,12 +8,13 @@
  * post is pre-rendered by the same build; and again in the dev server whenever a post changes. A
  * malformed post stops the build with the file's name and the field.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { checkPosts, renderPostIndex } from "../app/content/post-schema.ts";
 import { listPhotos } from "./photos-plugin.ts";
+import { writeWholeSync } from "./lib/write-whole.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const postsDir = join(root, "app/content/posts");
@@ -30,7 +31,7 @@ export function writePostIndex(): { count: number; changed: boolean } {
     }));
   const text = renderPostIndex(checkPosts(files, new Set(listPhotos())));
   const changed = !existsSync(postIndexFile) || readFileSync(postIndexFile, "utf8") !== text;
-  if (changed) writeFileSync(postIndexFile, text);
+  if (changed) writeWholeSync(postIndexFile, text);
   return { count: files.length, changed };
 }
 

@@ -3,9 +3,10 @@
  * (scripts/art/generate.mjs) and a buyer's photos (scripts/photos-plugin.ts) alike: from its
  * pixels, each width resized with Lanczos and written as AVIF and WebP (decision 003).
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import sharp from "sharp";
+import { writeWhole } from "./write-whole.mjs";
 
 export const encoding = {
   avif: { quality: 45, effort: 3, chromaSubsampling: "4:2:0" },
@@ -27,7 +28,7 @@ export async function writeSizes(pixels, widths, base) {
       sharp(pixels.data, { raw: pixels.info }).resize({ width, kernel: "lanczos3", fastShrinkOnLoad: false });
     for (const format of FORMATS) {
       const file = await resized()[format](encoding[format]).toBuffer();
-      await writeFile(`${base}-${width}.${format}`, file);
+      await writeWhole(`${base}-${width}.${format}`, file);
       bytes += file.length;
     }
   }

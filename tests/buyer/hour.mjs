@@ -12,9 +12,10 @@
  *   5. add a post with a new category and a cover photo of its own;
  *   6. remove a section from a demo;
  *   7. add a demo home, /index-law-firm, built from existing sections;
- * then typecheck, lint, the build, the new demo's thumbnails (the one thing the docs say to
- * regenerate: the favicon and the social card follow by themselves), the unit tests, validate,
- * budgets, and one browser test of the new demo and the new post (tests/buyer/hour.spec.ts).
+ * then typecheck, lint (the files the hour changed), the build, the new demo's thumbnails (the one
+ * thing the docs say to regenerate: the favicon and the social card follow by themselves), the unit
+ * tests, validate, budgets, and one browser test of the new demo and the new post
+ * (tests/buyer/hour.spec.ts). It is the last check of `npm test` (scripts/test.mjs).
  *
  * `npm run test:buyer -- --keep` keeps the scratch copy and prints where it is. Deterministic: the
  * photos are rendered from seeded scenes (tests/buyer/photo.mjs), nothing reads the clock.
@@ -33,6 +34,7 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { runStages } from "../../scripts/test.mjs";
 import { photo } from "./photo.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -59,6 +61,9 @@ function copyProject(to) {
   symlinkSync(join(root, "node_modules"), join(to, "node_modules"), "dir");
 }
 
+/** The files the hour changed or added, for the linters. */
+const touched = new Set();
+
 /**
  * Replaces `from` with `to` in `file` of the scratch copy, once; a step whose text is not there
  * fails, naming the file: the docs point a buyer at something that has moved.
@@ -70,12 +75,14 @@ function edit(dir, file, from, to) {
   const found = typeof from === "string" ? text.includes(from) : from.test(text);
   if (!found) throw new Error(`${file}: the buyer's step expects ${from} there`);
   writeFileSync(path, text.replace(from, to));
+  touched.add(file);
 }
 
 /** Writes a file of the scratch copy, making its folder. */
 function write(dir, file, text) {
   mkdirSync(dirname(join(dir, file)), { recursive: true });
   writeFileSync(join(dir, file), text);
+  touched.add(file);
 }
 
 /** The hour's changes, each as the docs (docs/customize.md) describe it. */
@@ -127,6 +134,7 @@ const steps = [
         css = css.slice(0, start) + block + css.slice(end);
       }
       writeFileSync(path, css);
+      touched.add("app/styles/app.css");
     },
   ],
   [
@@ -298,20 +306,31 @@ export default function LawFirmHome() {
   ],
 ];
 
-/** The project's own checks, run in the scratch copy. */
-const checks = [
-  ["typecheck", ["npm", "run", "typecheck"]],
-  ["lint", ["npm", "run", "lint"]],
-  ["build", ["npm", "run", "build:test"]],
+/**
+ * The project's own checks, run in the scratch copy in stages as `npm test` runs its own
+ * (scripts/test.mjs): the checks of a stage side by side. `npm run lint`'s two linters check the
+ * files the hour changed: their rules are file by file, and every other file is the project's own,
+ * which `npm run lint` checks.
+ */
+const checks = () => [
+  ["typecheck", "build:test"],
   // What the docs say to regenerate after adding a demo (docs/customize.md, "A demo home"); the
   // unit tests then check that every demo has its thumbnails.
-  ["the new demo's menu thumbnails", ["node", "scripts/screenshots.mjs", "--built", "/index-law-firm"]],
-  ["unit tests", ["npm", "run", "test:unit"]],
-  ["validate", ["npm", "run", "validate"]],
-  ["budgets", ["npm", "run", "budgets"]],
+  [["new demo's thumbnails", ["node", "scripts/screenshots.mjs", "--built", "/index-law-firm"]]],
   [
-    "the new demo and post in the browser",
-    ["npx", "playwright", "test", "--config", "tests/buyer/playwright.config.ts"],
+    "test:unit",
+    ["eslint", ["npx", "eslint", ...[...touched].filter((f) => /\.(m?js|tsx?)$/.test(f))]],
+    [
+      "prettier",
+      ["npx", "prettier", "--check", ...[...touched].filter((f) => !/\.(jpe?g|png|webp)$/.test(f))],
+    ],
+  ],
+  ["validate", "budgets"],
+  [
+    [
+      "new demo and post in the browser",
+      ["npx", "playwright", "test", "--config", "tests/buyer/playwright.config.ts"],
+    ],
   ],
 ];
 
@@ -328,18 +347,12 @@ try {
     }
   }
   if (!failed) {
-    for (const [name, command] of checks) {
-      console.log(`\nbuyer: ${name}: ${command.join(" ")}`);
-      const run = spawnSync(command[0], command.slice(1), {
-        cwd: dir,
-        stdio: "inherit",
-        env: { ...process.env, CI: "true", E2E_PORT: "4183" },
-      });
-      if (run.status !== 0) {
-        failed = `${name} failed after the buyer's hour (${command.join(" ")})`;
-        break;
-      }
-    }
+    const failures = await runStages(checks(), {
+      label: "buyer",
+      cwd: dir,
+      env: { ...process.env, CI: "true", E2E_PORT: "4183" },
+    });
+    if (failures.length > 0) failed = `${failures.join(", ")} failed after the buyer's hour`;
   }
 } finally {
   if (keep) console.log(`buyer: the scratch copy is ${dir}`);
@@ -351,5 +364,5 @@ if (failed) {
   process.exit(1);
 }
 console.log(
-  `buyer: ${steps.length} steps of a buyer's first hour, then ${checks.length} checks, all green (${seconds} s)`,
+  `buyer: ${steps.length} steps of a buyer's first hour, then ${checks().flat().length} checks, all green (${seconds} s)`,
 );

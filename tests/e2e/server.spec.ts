@@ -4,9 +4,9 @@
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { REFUSED_BY_PROXY } from "../../scripts/chromium.mjs";
+import { REFUSED_BY_PROXY, launchOptions } from "../../scripts/chromium.mjs";
 import { startServer } from "../../scripts/serve.mjs";
 import { fallbackDocument, firstItemFallbacks, routedByFallback } from "../../scripts/fallback-routes.mjs";
 import { basePath, clientDir, notFoundDocument } from "../../scripts/lib/pages.mjs";
@@ -263,10 +263,29 @@ test.describe("server logic on a synthetic site", () => {
   });
 });
 
-test("the test browser has the network-time service disabled (one merged feature list)", async ({ page }) => {
-  await page.goto("chrome://version");
-  const commandLine = (await page.locator("#command_line").textContent()) ?? "";
-  const lists = commandLine.split(/\s+/).filter((flag) => flag.startsWith("--disable-features="));
+test("the test browser has the network-time service disabled (one merged feature list)", async ({
+  browser,
+}) => {
+  expect(browser.isConnected()).toBe(true);
+  // The command line of a running test browser, as the system has it (the headless shell has no
+  // chrome://version page): its main process, the one without the --type= of a helper process.
+  const flags = readdirSync("/proc")
+    .filter((pid) => /^\d+$/.test(pid))
+    .map((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+      } catch {
+        return []; // ended meanwhile
+      }
+    })
+    .find(
+      (argv) =>
+        basename(argv[0] ?? "") === basename(launchOptions.executablePath) &&
+        !argv.some((flag) => flag.startsWith("--type=")),
+    );
+  if (!flags) throw new Error(`no ${launchOptions.executablePath} is running`);
+  const commandLine = flags.join(" ");
+  const lists = flags.filter((flag) => flag.startsWith("--disable-features="));
   expect(lists).toHaveLength(1);
   expect(lists[0]?.split("=")[1]?.split(",")).toContain("NetworkTimeServiceQuerying");
   for (const flag of ["--disable-component-update", "--disable-sync", "--gaia-url=http://127.0.0.1:1"]) {
