@@ -133,8 +133,7 @@ const steps = [
         }
         css = css.slice(0, start) + block + css.slice(end);
       }
-      writeFileSync(path, css);
-      touched.add("app/styles/app.css");
+      write(dir, "app/styles/app.css", css);
     },
   ],
   [
