@@ -316,3 +316,39 @@ export function raw(
     req.end();
   });
 }
+
+/**
+ * What the browser gets for each of the app's script files while they are withheld: a module that
+ * never finishes (a network too slow to deliver it). Nothing fails and nothing hydrates; the page's
+ * inline scripts (theme, first screen, early controls) run as they do for a visitor in the window
+ * between the first paint and hydration.
+ */
+const NEVER_FINISHES = "await new Promise(() => {});\n";
+
+/**
+ * Withholds the app's script files (`/assets/*.js`) from `page` for the rest of the test, so the page
+ * stays as it is before hydration (issue 28). Returns the script URLs the page asked for.
+ */
+export async function withholdAppScripts(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(
+    (target) => isLocalUrl(target.href) && /\/assets\/[^/]+\.js$/.test(target.pathname),
+    async (route) => {
+      asked.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: "text/javascript", body: NEVER_FINISHES });
+    },
+  );
+  return asked;
+}
+
+/** Opens a site path with the app's scripts withheld and waits for `load` (nothing hydrates). */
+export async function visitBeforeHydration(page: Page, route: string) {
+  await withholdAppScripts(page);
+  const response = await page.goto(url(route), { waitUntil: "load" });
+  return response;
+}
+
+/** Whether React has hydrated the document (its fiber keys are on `<body>`). */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")));
+}
