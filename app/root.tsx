@@ -7,6 +7,7 @@ import { brand } from "~/content/brand";
 import { startAnalytics } from "~/lib/analytics";
 import { isDevEnv } from "~/lib/env";
 import { withBase } from "~/lib/paths";
+import { earlyControlsSource } from "~/lib/early-controls";
 import { DEFAULT_DARK, themeColor, themeScript } from "~/lib/theme";
 import "./styles/app.css";
 
@@ -23,6 +24,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The default theme's colour; the theme script sets the stored theme's. */}
         <meta name="theme-color" content={themeColor(DEFAULT_DARK ? "dark" : "light")} />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* The build puts the controls script into each page (scripts/postbuild.mjs), so that it is not
+            in the JavaScript bundle; the dev server, which has no build step, renders it here. */}
+        {import.meta.env.DEV ? <script dangerouslySetInnerHTML={{ __html: earlyControlsSource() }} /> : null}
         <Meta />
         <Links />
         {/* The first paint waits until the body's content is parsed whole (Chromium, decision 017):

@@ -3,7 +3,9 @@
  *   1. sub-path builds (BASE_PATH): lift the pages out of client/<base>/ so client/ is the site root;
  *   2. the 404 document: the catch-all route pre-rendered at /404 becomes 404.html, and each
  *      first-item fallback (an unknown id's page) its document (scripts/fallback-routes.mjs);
- *   3. every page: hydration starts after `load`, scripts leave the critical path (decision 001),
+ *   3. every page: the controls script that works them from the first paint goes into <head>
+ *      (decision 027, scripts/lib/early-controls.mjs); hydration starts after `load`, scripts leave
+ *      the critical path (decision 001),
  *      the symbols of its icons are written once, into a sprite at the start of <body> (decision 021),
  *      and then the CSS its first paint needs is inlined, the full stylesheet loaded without blocking
  *      it (decision 019, scripts/lib/critical-css.mjs); the client-side fallback gets a line for
@@ -22,6 +24,7 @@ import { loadEnv } from "vite";
 import { compressedVariants } from "./lib/compress.mjs";
 import { criticalCssInliner } from "./lib/critical-css.mjs";
 import { deferHydration } from "./lib/defer-hydration.mjs";
+import { insertEarlyControls } from "./lib/early-controls.mjs";
 import { inlineIconSprite } from "./lib/icon-sprite.mjs";
 import {
   explainWithoutScripts,
@@ -127,7 +130,8 @@ async function taxonomyPages(files) {
 }
 
 /**
- * 3. Each page read and written once: the fallback's no-JavaScript line, hydration deferred, icon
+ * 3. Each page read and written once: the fallback's no-JavaScript line, the controls script,
+ * hydration deferred, icon
  * sprite, critical CSS. Returns how many pages got each and the largest inlined CSS (raw bytes);
  * then the stylesheets lose their font faces, which live in each page's inlined CSS only
  * (decision 019).
@@ -140,7 +144,7 @@ async function rewritePages(files) {
     try {
       const source = await readFile(path, "utf8");
       const page = file === fallbackDocument ? explainWithoutScripts(source, base) : source;
-      const { html: later, deferred } = deferHydration(page);
+      const { html: later, deferred } = deferHydration(insertEarlyControls(page));
       const { html: withSprite, icons } = await inlineIconSprite(later);
       const critical = await inlineCriticalCss(withSprite);
       const html = critical.inlined ? critical.html : withSprite;

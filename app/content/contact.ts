@@ -114,6 +114,8 @@ export const contactFormMessages = {
     "Sending is not configured on this copy of the site, so this form cannot deliver messages yet. Please write to us by e-mail instead.",
   sending: "Sending…",
   submit: "Send Message",
+  /** Sent before the page had finished loading: the form holds the message until it can send it. */
+  waiting: "Your message will be sent as soon as the page has finished loading.",
 } as const;
 
 /** The embedded map (loaded only when asked for; see mapSettings). */

@@ -33,8 +33,13 @@ export const portfolioFilters = [
 ] satisfies Filter<PortfolioCategory>[];
 
 /** True when an item with these categories shows under the filter ("*" or "all": every item). */
+/** A filter value that shows every item: "*" or "all" (the page's controls script knows the same two). */
+export function isAllFilter(filter: string | undefined | null): boolean {
+  return !filter || filter === "*" || filter.toLowerCase() === "all";
+}
+
 export function matchesFilter(categories: readonly string[], filter: string | undefined | null): boolean {
-  if (!filter || filter === "*" || filter.toLowerCase() === "all") return true;
+  if (!filter || isAllFilter(filter)) return true;
   return categories.includes(filter);
 }
 

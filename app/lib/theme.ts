@@ -7,44 +7,18 @@ export const DEFAULT_DARK = true;
 
 export type Theme = "light" | "dark";
 
-/** Reads the stored choice; never throws (storage may be missing, blocked or broken). */
-export function readStoredTheme(): Theme | null {
-  try {
-    const value = window.localStorage.getItem(THEME_STORAGE_KEY);
-    if (value === "true") return "dark";
-    if (value === "false") return "light";
-  } catch {
-    /* storage unavailable: keep the default */
-  }
-  return null;
-}
-
-/** Stores the choice; a full or blocked storage only loses the memory of it. */
-export function storeTheme(theme: Theme): void {
-  try {
-    window.localStorage.setItem(THEME_STORAGE_KEY, String(theme === "dark"));
-  } catch {
-    /* storage unavailable: the theme still applies for this page view */
-  }
-}
-
 /** The browser's `theme-color` (its toolbar on phones) for a theme: the page's background. */
 export const themeColor = (theme: Theme): string => themeColorsEnv[theme];
 
-export function applyTheme(theme: Theme): void {
-  const root = document.documentElement;
-  root.classList.toggle("dark", theme === "dark");
-  root.style.colorScheme = theme;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute("content", themeColor(theme));
-}
-
-export function currentTheme(): Theme {
-  return document.documentElement.classList.contains("dark") ? "dark" : "light";
-}
+/** What marks the light/dark switch (`ThemeToggle`): the theme script handles its clicks. */
+export const THEME_TOGGLE_ATTRIBUTE = "data-theme-toggle";
 
 /**
- * The inline <head> script: applies the stored theme (and its `theme-color`, whose <meta> comes
- * first) before first paint. It must
- * stay tiny and self-contained; its hash goes into the Content-Security-Policy.
+ * The inline <head> script, the theme's whole behaviour in the browser. Before first paint it applies
+ * the stored choice (the `dark` class and `color-scheme` of <html>, and its `theme-color`, whose
+ * <meta> comes first); then a click on the switch (`THEME_TOGGLE_ATTRIBUTE`) applies the other theme
+ * and stores it, from the first paint on (nothing waits for hydration), and a choice made in another
+ * tab is followed. A storage that is missing, blocked or broken only loses the memory of the choice.
+ * It must stay tiny and self-contained; its hash goes into the Content-Security-Policy.
  */
-export const themeScript = `(function(){var d=${DEFAULT_DARK};try{var v=localStorage.getItem("${THEME_STORAGE_KEY}");if(v==="true")d=true;else if(v==="false")d=false}catch(e){}var r=document.documentElement;r.classList.toggle("dark",d);r.style.colorScheme=d?"dark":"light";var m=document.querySelector('meta[name="theme-color"]');if(m)m.content=d?"${themeColor("dark")}":"${themeColor("light")}"})()`;
+export const themeScript = `(function(){var r=document.documentElement,k="${THEME_STORAGE_KEY}",d=${DEFAULT_DARK};function a(dark,store){r.classList.toggle("dark",dark);r.style.colorScheme=dark?"dark":"light";var m=document.querySelector('meta[name="theme-color"]');if(m)m.content=dark?"${themeColor("dark")}":"${themeColor("light")}";if(store)try{localStorage.setItem(k,String(dark))}catch(e){}}try{var v=localStorage.getItem(k);if(v==="true")d=true;else if(v==="false")d=false}catch(e){}a(d);document.addEventListener("click",function(e){var t=e.target;if(t&&t.closest&&t.closest("[${THEME_TOGGLE_ATTRIBUTE}]"))a(!r.classList.contains("dark"),true)});addEventListener("storage",function(e){if(e.key===k&&(e.newValue==="true"||e.newValue==="false"))a(e.newValue==="true")})})()`;

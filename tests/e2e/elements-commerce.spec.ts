@@ -272,7 +272,7 @@ test.describe("button page", () => {
     });
     await visit(page, "/button");
     const play = main(page)
-      .getByRole("button", { name: /^Play video: / })
+      .getByRole("link", { name: /^Play video: / })
       .first();
     await play.scrollIntoViewIfNeeded();
     await expect(page.locator("iframe")).toHaveCount(0);

@@ -161,7 +161,7 @@ test.describe("video", () => {
       body: "<!doctype html><title>Player</title><p>Player</p>",
     });
     await visit(page, "/video");
-    const plays = main(page).getByRole("button", { name: /^Play video: / });
+    const plays = main(page).getByRole("link", { name: /^Play video: / });
     await expect(plays).toHaveCount(2);
     // Scrolled through: still no player (what the video host is asked before play is checked below).
     await page.mouse.wheel(0, 2000);
@@ -194,7 +194,7 @@ test.describe("video", () => {
     await mockThirdParty(page, /youtube-nocookie\.com/, { status: 200, contentType: "text/html", body: "" });
     await visit(page, "/video");
     const play = main(page)
-      .getByRole("button", { name: /^Play video: / })
+      .getByRole("link", { name: /^Play video: / })
       .nth(1);
     await play.click();
     const dialog = page.getByRole("dialog");

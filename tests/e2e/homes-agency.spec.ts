@@ -57,7 +57,7 @@ test.describe("/index-digital-agency", () => {
     await expect(picture).toHaveAttribute("fetchpriority", "high");
     await expectVideoPopup(
       page,
-      hero.getByRole("button", { name: `Play video: ${content.video.title}` }),
+      hero.getByRole("link", { name: `Play video: ${content.video.title}` }),
       content.video.title,
     );
   });
@@ -67,7 +67,7 @@ test.describe("/index-digital-agency", () => {
   }) => {
     await visit(page, "/index-digital-agency");
     const work = section(page, "work");
-    const cards = work.locator("ul[aria-labelledby] > li");
+    const cards = work.locator("ul[aria-labelledby] > li:not([hidden])");
     await expect(cards).toHaveCount(portfolioItems.length);
     for (const item of portfolioItems)
       await expect(work.getByRole("link", { name: new RegExp(`^${item.title}`) }).first()).toHaveAttribute(
@@ -266,7 +266,7 @@ test.describe("/index-company", () => {
     const title = companyHome.story.video.title;
     await expectVideoPopup(
       page,
-      section(page, "story").getByRole("button", { name: `Play video: ${title}` }),
+      section(page, "story").getByRole("link", { name: `Play video: ${title}` }),
       title,
     );
   });
@@ -315,7 +315,7 @@ test.describe("/index-finance", () => {
     await expectMarketplaceLink(hero.getByRole("link", { name: purchase.label }));
     await expectVideoPopup(
       page,
-      hero.getByRole("button", { name: `Play video: ${content.video.title}` }),
+      hero.getByRole("link", { name: `Play video: ${content.video.title}` }),
       content.video.title,
     );
   });

@@ -52,7 +52,7 @@ test.describe("/index-business-consulting", () => {
     await visit(page, "/index-business-consulting");
     const portfolio = section(page, "cases");
     const filters = portfolio.getByRole("group", { name: "Filter by category" });
-    const cards = portfolio.locator("ul[aria-labelledby] > li");
+    const cards = portfolio.locator("ul[aria-labelledby] > li:not([hidden])");
     const all = filters.getByRole("button", { name: portfolioFilters[0]!.label });
     await expect(cards).toHaveCount(portfolioItems.length);
     await expect(all).toHaveAttribute("aria-pressed", "true");
@@ -143,7 +143,7 @@ test.describe("/index-business-consulting", () => {
   test("the video popup opens on play and closes with Escape and with its button", async ({ page }) => {
     await visit(page, "/index-business-consulting");
     const { title } = videoTeasers[0]!;
-    const play = section(page, "video").getByRole("button", { name: `Play video: ${title}` });
+    const play = section(page, "video").getByRole("link", { name: `Play video: ${title}` });
     await expectVideoPopup(page, play, title);
   });
 
@@ -168,7 +168,7 @@ test.describe("/index-business-consulting-2", () => {
     await expect(page.getByRole("list", { name: "Contact details" })).toBeVisible();
 
     const title = businessConsulting2Home.about.video.title;
-    const play = section(page, "about").getByRole("button", { name: `Play video: ${title}` });
+    const play = section(page, "about").getByRole("link", { name: `Play video: ${title}` });
     // Laid over the picture, not around it: both pictures keep their own names.
     await expect(section(page, "about").getByRole("img")).toHaveCount(2);
     await expectVideoPopup(page, play, title);
@@ -195,7 +195,7 @@ test.describe("/index-corporate", () => {
     const title = corporateHome.about.video.title;
     await expectVideoPopup(
       page,
-      section(page, "about").getByRole("button", { name: `Play video: ${title}` }),
+      section(page, "about").getByRole("link", { name: `Play video: ${title}` }),
       title,
     );
 
@@ -218,7 +218,7 @@ test.describe("/index-business", () => {
     const title = content.video.title;
     await expectVideoPopup(
       page,
-      section(page, "home").getByRole("button", { name: `Play video: ${title}` }),
+      section(page, "home").getByRole("link", { name: `Play video: ${title}` }),
       title,
     );
     const toPricing = content.ctas[1]!;
@@ -240,7 +240,7 @@ test.describe("/index-consulting", () => {
     const title = consultingHome.about.video.title;
     await expectVideoPopup(
       page,
-      section(page, "about").getByRole("button", { name: `Play video: ${title}` }),
+      section(page, "about").getByRole("link", { name: `Play video: ${title}` }),
       title,
     );
     const tabs = section(page, "expertise").getByRole("tab");

@@ -123,7 +123,7 @@ test.describe("/index-collaborate", () => {
   test("each of the three feature rows plays its video in the popup", async ({ page }) => {
     await mockThirdParty(page, /youtube-nocookie\.com/, { status: 200, contentType: "text/html", body: "" });
     await visit(page, "/index-collaborate");
-    const plays = page.locator("#how-it-works").getByRole("button", { name: /^Play video: / });
+    const plays = page.locator("#how-it-works").getByRole("link", { name: /^Play video: / });
     await expect(plays).toHaveCount(3);
     for (const play of await plays.all()) {
       const title = (await play.getAttribute("aria-label"))!.replace(/^Play video: /, "");

@@ -151,7 +151,7 @@ test.describe("desktop (1280 px)", () => {
     await visit(page, path);
     const projects = page.locator("#projects");
     const filters = projects.getByRole("group", { name: "Filter by category" });
-    const cards = projects.locator("ul[aria-labelledby] > li");
+    const cards = projects.locator("ul[aria-labelledby] > li:not([hidden])");
     await expect(cards).toHaveCount(portfolioItems.length);
     const filter = portfolioItems[0]!.categories[0]!;
     const expected = portfolioItems.filter((item) => (item.categories as readonly string[]).includes(filter));

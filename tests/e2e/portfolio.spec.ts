@@ -26,6 +26,7 @@ import { otherProject, startingWith } from "./content-text";
 import {
   annotateFirstPaintShifts,
   expect,
+  withholdAppScripts,
   layoutShifts,
   test,
   url,
@@ -43,7 +44,7 @@ const pressed = (group: Locator) => group.locator('button[aria-pressed="true"]')
 
 /** Every details link of a grid, as paths. */
 const hrefs = (list: Locator) =>
-  list.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  list.locator("li:not([hidden]) a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
 
 test.describe("list layouts", () => {
   const layouts = [
@@ -89,7 +90,7 @@ test.describe("list layouts", () => {
     const total = allPortfolioItems.length;
     await expect(group.getByRole("button")).toHaveText(portfolioFilters.map((filter) => filter.label));
     await expect(pressed(group)).toHaveText(all!.label);
-    await expect(grid(page).locator("li")).toHaveCount(total);
+    await expect(grid(page).locator("li:not([hidden])")).toHaveCount(total);
 
     await group.getByRole("button", { name: art!.label }).click();
     await expect(pressed(group)).toHaveText(art!.label);
@@ -102,7 +103,7 @@ test.describe("list layouts", () => {
 
     await group.getByRole("button", { name: all!.label }).click();
     await expect(pressed(group)).toHaveText(all!.label);
-    await expect(grid(page).locator("li")).toHaveCount(total);
+    await expect(grid(page).locator("li:not([hidden])")).toHaveCount(total);
   });
 
   test("the keyboard works the filters; under reduced motion the change is instant", async ({ page }) => {
@@ -115,7 +116,7 @@ test.describe("list layouts", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await expect(pressed(group)).toHaveText(design!.label);
-    await expect(grid(page).locator("li")).toHaveCount(
+    await expect(grid(page).locator("li:not([hidden])")).toHaveCount(
       allPortfolioItems.slice(0, shown).filter((item) => matchesFilter(item.categories, design!.value))
         .length,
     );
@@ -256,7 +257,7 @@ test.describe("photographer home", () => {
     await page.keyboard.press("Enter");
     await expect(more).toBeFocused();
     await expect(page).toHaveURL((u) => u.pathname === url("/index-photographer"));
-    await expect(grid(page, "gallery").locator("li")).toHaveCount(photoItems.length);
+    await expect(grid(page, "gallery").locator("li:not([hidden])")).toHaveCount(photoItems.length);
   });
 });
 
@@ -297,15 +298,18 @@ const cardBoxes = (page: Page, section: string, { scrolledTo = false } = {}): Pr
           document.getElementById(id)!.scrollIntoView({ block: "nearest" });
           await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
         }
-        return [...list.children].map((item) => {
-          const r = item.getBoundingClientRect();
-          return {
-            top: r.top + scrollY,
-            left: r.left + scrollX,
-            bottom: r.bottom + scrollY,
-            height: r.height,
-          };
-        });
+        // The cards shown: a filter leaves the others in the list, hidden.
+        return [...list.children]
+          .filter((item) => !(item as HTMLElement).hidden)
+          .map((item) => {
+            const r = item.getBoundingClientRect();
+            return {
+              top: r.top + scrollY,
+              left: r.left + scrollX,
+              bottom: r.bottom + scrollY,
+              height: r.height,
+            };
+          });
       },
       [section, scrolledTo] as const,
     );
@@ -370,14 +374,18 @@ function expectRowFirstAndBalanced(cards: Box[], columns: number) {
 const withoutWebFont = (target: Page | BrowserContext) =>
   target.route(/\.woff2$/, (route) => route.abort("blockedbyclient"));
 
+/**
+ * The cards as the pre-rendered page draws them before hydration: the app's scripts withheld, the
+ * page's inline scripts running (without JavaScript the filter bar above the grid is hidden).
+ */
 async function staticBoxes(browser: Browser, route: string, section: string, width: number) {
   const context = await browser.newContext({
-    javaScriptEnabled: false,
     viewport: { width, height: 800 },
     reducedMotion: "reduce",
   });
   await withoutWebFont(context);
   const page = await context.newPage();
+  await withholdAppScripts(page);
   await page.goto(url(route));
   await loadAllImages(page).catch(() => undefined); // evaluate works without page scripts
   const boxes = await cardBoxes(page, section);
@@ -417,7 +425,7 @@ test.describe("row-first masonry", () => {
     const digitalFilter = portfolioFilters[3]!;
     await filters(page).getByRole("button", { name: digitalFilter.label }).click();
     const digital = allPortfolioItems.filter((item) => matchesFilter(item.categories, digitalFilter.value));
-    await expect(grid(page).locator("li")).toHaveCount(digital.length);
+    await expect(grid(page).locator("li:not([hidden])")).toHaveCount(digital.length);
     await loadAllImages(page);
     expectRowFirstAndBalanced(await cardBoxes(page, "projects"), 3);
 

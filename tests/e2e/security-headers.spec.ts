@@ -149,7 +149,7 @@ test.describe("third parties still work under the policy", () => {
     await visit(page, "/video");
     await page
       .getByRole("main")
-      .getByRole("button", { name: /^Play video: / })
+      .getByRole("link", { name: /^Play video: / })
       .first()
       .click();
     const player = page.getByRole("dialog").locator("iframe");

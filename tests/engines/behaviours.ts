@@ -362,7 +362,7 @@ export const behaviours: Behaviour[] = [
       const player = /^www\.youtube-nocookie\.com:443$/;
       t.expectOffHost(player);
       await t.visit("/video");
-      const play = await t.mark(() => document.querySelector('main button[aria-label^="Play video: "]'));
+      const play = await t.mark(() => document.querySelector('main a[aria-label^="Play video: "]'));
       await t.expect("no player before the click", () => document.querySelectorAll("iframe").length, [], 0);
       await t.click(play);
       await t.expect("the dialog shown with the player, not autoplaying", videoState, [play], {
@@ -432,7 +432,7 @@ export const behaviours: Behaviour[] = [
         pressed: [...document.querySelectorAll('#projects [role=group] button[aria-pressed="true"]')].map(
           (b) => b.textContent?.trim(),
         ),
-        cards: document.querySelectorAll("#projects ul > li").length,
+        cards: document.querySelectorAll("#projects ul > li:not([hidden])").length,
       });
       const button = (label: string) =>
         t.mark(

@@ -23,6 +23,9 @@ const buttonVariants = cva(
         /** A hairline border that warms on hover (the theme switch). */
         subtle: "border border-border text-foreground hover:border-primary/60 hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
+        /** Ghost, and solid while `aria-pressed` (a filter: the script that presses it sets only that). */
+        toggle:
+          "text-foreground not-aria-pressed:hover:bg-muted aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:hover:bg-primary/90",
         light: "bg-card text-card-foreground shadow-sm hover:bg-muted",
         /** A bordered card-coloured button that floats over a picture or a map. */
         raised: "border border-border bg-card text-card-foreground shadow-lg hover:bg-muted",

@@ -17,33 +17,42 @@ export const carouselRanges = [
   {
     upTo: 480,
     show: "[@media(width<=480px)]:[--carousel-show:var(--carousel-show-0)]",
+    scroll: "[@media(width<=480px)]:[--carousel-scroll:var(--carousel-scroll-0)]",
     hide: "[@media(width<=480px)]:hidden",
     media: "(width <= 480px)",
   },
   {
     upTo: 581,
     show: "[@media(width>480px)_and_(width<=581px)]:[--carousel-show:var(--carousel-show-1)]",
+    scroll: "[@media(width>480px)_and_(width<=581px)]:[--carousel-scroll:var(--carousel-scroll-1)]",
     hide: "[@media(width>480px)_and_(width<=581px)]:hidden",
     media: "(width > 480px) and (width <= 581px)",
   },
   {
     upTo: 769,
     show: "[@media(width>581px)_and_(width<=769px)]:[--carousel-show:var(--carousel-show-2)]",
+    scroll: "[@media(width>581px)_and_(width<=769px)]:[--carousel-scroll:var(--carousel-scroll-2)]",
     hide: "[@media(width>581px)_and_(width<=769px)]:hidden",
     media: "(width > 581px) and (width <= 769px)",
   },
   {
     upTo: Infinity,
     show: "[@media(width>769px)]:[--carousel-show:var(--carousel-show-3)]",
+    scroll: "[@media(width>769px)]:[--carousel-scroll:var(--carousel-scroll-3)]",
     hide: "[@media(width>769px)]:hidden",
     media: "(width > 769px)",
   },
 ] as const;
 
-/** The classes that pick each range's slide count (the viewport element carries them). */
+/**
+ * The classes that pick each range's slides shown and scrolled (the viewport element carries them):
+ * the layout's `--carousel-show`, and the `--carousel-scroll` the page's controls script reads to
+ * move the native row before Embla runs (~/lib/early-controls).
+ */
 export const rangeShowClasses = [
-  ...carouselRanges.map((range) => range.show),
+  ...carouselRanges.flatMap((range) => [range.show, range.scroll]),
   "[--carousel-show:var(--carousel-show-3)]",
+  "[--carousel-scroll:var(--carousel-scroll-3)]",
 ];
 
 /** Slides shown and scrolled in each range of `carouselRanges`. Throws on an unsupported cut point. */
@@ -58,10 +67,16 @@ export function slidesPerRange(layout: CarouselLayout): SlideCount[] {
   return carouselRanges.map((range) => slidesAt(layout, range.upTo));
 }
 
-/** The CSS variables that carry each range's slide count (`--carousel-show-0` … `-3`). */
+/**
+ * The CSS variables that carry each range's slides shown and scrolled (`--carousel-show-0` … `-3`,
+ * `--carousel-scroll-0` … `-3`).
+ */
 export function showVariables(perRange: readonly SlideCount[]): CSSProperties {
   return Object.fromEntries(
-    perRange.map((count, i) => [`--carousel-show-${i}`, count.show]),
+    perRange.flatMap((count, i) => [
+      [`--carousel-show-${i}`, count.show],
+      [`--carousel-scroll-${i}`, count.scroll],
+    ]),
   ) as CSSProperties;
 }
 

@@ -1,7 +1,7 @@
 import { cva } from "class-variance-authority";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { Children, type ReactNode, useMemo, useRef } from "react";
+import { Children, type ReactNode, useLayoutEffect, useMemo, useRef } from "react";
 import { type CarouselLayout, carouselLayouts } from "~/content/settings";
 import { cn } from "~/lib/cn";
 import {
@@ -109,11 +109,30 @@ export function Carousel({
   const canPrev = state.ready ? state.canPrev : loop;
   const canNext = state.ready ? state.canNext : total > 1;
 
+  // Until Embla runs, the page's controls script moves the native row and marks the current dot and
+  // the arrows that cannot move (~/lib/early-controls). When it starts, what React renders is set
+  // again on every dot and arrow, so no mark of the script's is left where React's differs.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!state.ready || !root) return;
+    root.querySelectorAll<HTMLElement>("[data-carousel-move]").forEach((control) => {
+      const move = control.dataset.carouselMove;
+      if (move === "prev" || move === "next") {
+        if (move === "prev" ? state.canPrev : state.canNext) control.removeAttribute("aria-disabled");
+        else control.setAttribute("aria-disabled", "true");
+      } else if (Number(move) === state.selected) control.setAttribute("aria-current", "true");
+      else control.removeAttribute("aria-current");
+    });
+    // Only when Embla starts: from then on React's renders are the DOM's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.ready]);
+
   const prevButton = (
     <button
       type="button"
       aria-label="Previous slide"
       aria-disabled={!canPrev || undefined}
+      data-carousel-move="prev"
       onClick={() => canPrev && go((a, jump) => a.scrollPrev(jump))}
       className={controlButton()}
     >
@@ -125,6 +144,7 @@ export function Carousel({
       type="button"
       aria-label="Next slide"
       aria-disabled={!canNext || undefined}
+      data-carousel-move="next"
       onClick={() => canNext && go((a, jump) => a.scrollNext(jump))}
       className={controlButton()}
     >
@@ -138,6 +158,9 @@ export function Carousel({
       ref={rootRef}
       aria-roledescription="carousel"
       aria-label={label}
+      data-carousel=""
+      data-loop={loop || undefined}
+      data-ready={state.ready || undefined}
       className={cn("flex flex-col", controls === "overlay" ? "relative" : "gap-8", gapClass[gap], className)}
       style={showVariables(perRange)}
     >
@@ -145,7 +168,8 @@ export function Carousel({
       {hasControlRow ? (
         <div
           className={cn(
-            "order-last flex flex-wrap items-center justify-center gap-3",
+            // Without JavaScript the row still scrolls and swipes; the buttons could not move it.
+            "order-last flex flex-wrap items-center justify-center gap-3 no-js:hidden",
             controls === "overlay" &&
               "pointer-events-none absolute inset-x-0 bottom-6 z-10 px-4 *:pointer-events-auto",
           )}
@@ -179,6 +203,7 @@ export function Carousel({
                     type="button"
                     aria-label={first === last ? `Go to slide ${first}` : `Go to slides ${first} to ${last}`}
                     aria-current={current ? "true" : undefined}
+                    data-carousel-move={i}
                     onClick={() => go((a, jump) => a.scrollTo(i, jump))}
                     className={cn(
                       "group grid h-6 min-w-6 cursor-pointer place-items-center px-1",
@@ -187,12 +212,8 @@ export function Carousel({
                   >
                     <span
                       aria-hidden="true"
-                      className={cn(
-                        "block h-2.5 rounded-full transition-[width,background-color] duration-300",
-                        current
-                          ? "w-6 bg-primary"
-                          : "w-2.5 bg-muted-foreground/40 group-hover:bg-muted-foreground",
-                      )}
+                      // The current dot follows `aria-current`, which the controls script sets before Embla runs.
+                      className="block h-2.5 w-2.5 rounded-full bg-muted-foreground/40 transition-[width,background-color] duration-300 group-hover:bg-muted-foreground group-aria-[current]:w-6 group-aria-[current]:bg-primary"
                     />
                   </button>
                 );
@@ -206,12 +227,13 @@ export function Carousel({
       <div className={cn("relative", arrows && arrowPlacement === "sides" && "px-13")}>
         {arrows && arrowPlacement === "sides" ? (
           <>
-            <div className="absolute inset-y-0 start-0 flex items-center">{prevButton}</div>
-            <div className="absolute inset-y-0 end-0 flex items-center">{nextButton}</div>
+            <div className="absolute inset-y-0 start-0 flex items-center no-js:hidden">{prevButton}</div>
+            <div className="absolute inset-y-0 end-0 flex items-center no-js:hidden">{nextButton}</div>
           </>
         ) : null}
         <div
           ref={viewportRef}
+          data-carousel-viewport=""
           className={cn(
             // Positioned, so the container and the slides measure from the same origin
             // whether or not the container is transformed (Embla reads offsetLeft).

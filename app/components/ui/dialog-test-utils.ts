@@ -1,6 +1,7 @@
 /**
  * A test double for modal dialogs: jsdom has no `showModal()`. Opening sets `open`; closing
- * removes it and fires the `close` event the components rely on (focus return, player removal).
+ * removes it and fires the `close` event the components rely on (focus return, player removal);
+ * a `method="dialog"` form's submission closes its dialog, as in a browser.
  * Call once per test file, e.g. in `beforeAll`.
  */
 export function fakeModalDialogs(): void {
@@ -12,4 +13,10 @@ export function fakeModalDialogs(): void {
     this.removeAttribute("open");
     this.dispatchEvent(new Event("close"));
   };
+  document.addEventListener("submit", (event) => {
+    const form = event.target as HTMLFormElement;
+    if (form.getAttribute("method") !== "dialog") return;
+    event.preventDefault();
+    form.closest("dialog")?.close();
+  });
 }

@@ -2,15 +2,17 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { hydrateRoot } from "react-dom/client";
+import { act } from "react";
+import { afterEach, describe, expect, test } from "vitest";
 import { type TabItem, Tabs } from "./tabs";
 
 afterEach(cleanup);
 
 const items: TabItem[] = [
-  { label: "Strategy", content: <p>Plan the work.</p> },
-  { label: "Reporting", content: <p>Measure the work.</p> },
-  { label: "Development", content: <p>Build the work.</p> },
+  { label: "Strategy", title: "Strategy", content: <p>Plan the work.</p> },
+  { label: "Reporting", title: "Reporting", content: <p>Measure the work.</p> },
+  { label: "Development", title: "Development", content: <p>Build the work.</p> },
 ];
 
 const selectedTab = () =>
@@ -34,8 +36,7 @@ describe("Tabs", () => {
 
   test("arrow keys move and select with wrap-around; Home and End jump; focus follows", async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Tabs items={items} label="How we work" defaultIndex={2} onChange={onChange} />);
+    render(<Tabs items={items} label="How we work" defaultIndex={2} />);
     expect(screen.getByRole("tablist", { name: "How we work" }).getAttribute("aria-orientation")).toBe(
       "horizontal",
     );
@@ -57,7 +58,6 @@ describe("Tabs", () => {
     await user.keyboard("{ArrowUp}");
     expect(selectedTab()?.textContent).toBe("Development");
 
-    expect(onChange.mock.calls.map(([i]) => i)).toEqual([0, 2, 0, 2]);
     // Roving tabindex: only the selected tab is in the tab order.
     expect(screen.getAllByRole("tab").filter((t) => t.tabIndex === 0)).toEqual([selectedTab()]);
   });
@@ -81,5 +81,39 @@ describe("Tabs", () => {
     await user.click(screen.getByRole("tab", { name: "Reporting" }));
     expect(screen.getByRole("tabpanel", { name: "Reporting" }).textContent).toBe("Measure the work.");
     expect(screen.getAllByRole("tabpanel")).toHaveLength(1);
+  });
+
+  test("a tab chosen before hydration stays chosen through hydration and later renders", async () => {
+    // The page's controls script (installed for every test document) works the pre-rendered tabs.
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Tabs items={items} label="How we work" />);
+    document.body.append(container);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("tab", { name: "Development" }));
+    expect(selectedTab()?.textContent).toBe("Development");
+
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Tabs items={items} label="How we work" />);
+    });
+    expect(selectedTab()?.textContent).toBe("Development");
+    expect(screen.getByRole("tabpanel").textContent).toBe("Build the work.");
+    // A render with the same props writes nothing over the choice.
+    await act(async () => root!.render(<Tabs items={items} label="How we work" className="x" />));
+    expect(selectedTab()?.textContent).toBe("Development");
+    await user.keyboard("{ArrowRight}");
+    expect(selectedTab()?.textContent).toBe("Strategy");
+    await act(async () => root!.unmount());
+    container.remove();
+  });
+
+  test("without JavaScript every panel can show under its tab's name", () => {
+    const html = renderToString(<Tabs items={items} label="How we work" />);
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    expect([...doc.querySelectorAll('[role="tabpanel"]')].map((p) => p.getAttribute("data-title"))).toEqual(
+      items.map((item) => item.title),
+    );
+    // The tab list hides and the hidden panels show where the controls script did not run (app.css).
+    expect(doc.querySelector('[role="tablist"]')!.className).toContain("no-js:hidden");
   });
 });

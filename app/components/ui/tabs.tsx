@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "~/lib/cn";
 import { cardVariants } from "~/components/ui/card";
 
@@ -8,6 +8,8 @@ export type TabItem = {
   id?: string;
   /** The tab button's content: a word, or an icon, title and description. */
   label: ReactNode;
+  /** The tab's name as plain text: shown over its panel to a visitor without JavaScript. */
+  title: string;
   /** The panel shown while the tab is selected. */
   content: ReactNode;
 };
@@ -86,9 +88,6 @@ export type TabsProps = {
   label: string;
   /** The tab selected at start (default 0). */
   defaultIndex?: number;
-  /** Controlled selection; pair with onChange. */
-  index?: number;
-  onChange?: (index: number) => void;
   variant?: TabsVariant;
   /** Where the tab buttons sit; "start" and "end" stack them vertically (aria-orientation). */
   placement?: TabsPlacement;
@@ -101,14 +100,15 @@ export type TabsProps = {
 /**
  * The ARIA tabs pattern: a tablist of buttons with a roving tabindex, arrow keys
  * (Left/Right, or Up/Down when vertical), Home and End, automatic activation. Every
- * panel is in the pre-rendered HTML; the inactive ones carry `hidden`.
+ * panel is in the pre-rendered HTML; the inactive ones carry `hidden`. The choosing is the
+ * page's inline script (`installEarlyControls`, ~/lib/early-controls), so the tabs work from
+ * the first paint and hydration never resets a choice; React renders the starting state only.
+ * Without JavaScript the tab list is hidden and every panel shows under its tab's label.
  */
 export function Tabs({
   items,
   label,
   defaultIndex = 0,
-  index,
-  onChange,
   variant = "pills",
   placement = "top",
   className,
@@ -117,34 +117,8 @@ export function Tabs({
   panelClassName,
 }: TabsProps) {
   const baseId = useId();
-  const [own, setOwn] = useState(() => clampIndex(defaultIndex, items.length));
-  // Panels animate only after a visitor's choice, never on first paint.
-  const [changed, setChanged] = useState(false);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const selected = clampIndex(index ?? own, items.length);
+  const selected = clampIndex(defaultIndex, items.length);
   const vertical = placement === "start" || placement === "end";
-
-  function select(next: number) {
-    if (next === selected) return;
-    setOwn(next);
-    setChanged(true);
-    onChange?.(next);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const last = items.length - 1;
-    const prevKey = vertical ? "ArrowUp" : "ArrowLeft";
-    const nextKey = vertical ? "ArrowDown" : "ArrowRight";
-    let next: number;
-    if (event.key === prevKey) next = selected === 0 ? last : selected - 1;
-    else if (event.key === nextKey) next = selected === last ? 0 : selected + 1;
-    else if (event.key === "Home") next = 0;
-    else if (event.key === "End") next = last;
-    else return;
-    event.preventDefault();
-    select(next);
-    tabRefs.current[next]?.focus();
-  }
 
   const tabId = (i: number) => `${baseId}-tab-${i}`;
   const panelId = (i: number) => `${baseId}-panel-${i}`;
@@ -156,6 +130,7 @@ export function Tabs({
         aria-label={label}
         aria-orientation={vertical ? "vertical" : "horizontal"}
         className={cn(
+          "no-js:hidden",
           listVariants({ variant, vertical }),
           placement === "end" && "md:order-last",
           listClassName,
@@ -164,17 +139,12 @@ export function Tabs({
         {items.map((item, i) => (
           <button
             key={item.id ?? i}
-            ref={(node) => {
-              tabRefs.current[i] = node;
-            }}
             type="button"
             role="tab"
             id={tabId(i)}
             aria-selected={i === selected}
             aria-controls={panelId(i)}
             tabIndex={i === selected ? 0 : -1}
-            onClick={() => select(i)}
-            onKeyDown={onKeyDown}
             className={cn(tabVariants({ variant, vertical }), tabClassName)}
           >
             {item.label}
@@ -192,10 +162,12 @@ export function Tabs({
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
             hidden={i !== selected}
+            // Without JavaScript every panel shows (app.css), each under its tab's name (generated content).
+            data-title={item.title}
             className={cn(
-              "rounded-lg focus-visible:outline-2",
-              changed &&
-                "transition-[opacity,translate] duration-300 ease-out starting:translate-y-2 starting:opacity-0",
+              "rounded-lg focus-visible:outline-2 no-js:before:mb-4 no-js:before:block no-js:before:font-semibold no-js:before:content-[attr(data-title)]",
+              // Panels animate only after a visitor's choice (the script marks their parent), never on first paint.
+              "in-data-changed:transition-[opacity,translate] in-data-changed:duration-300 in-data-changed:ease-out in-data-changed:starting:translate-y-2 in-data-changed:starting:opacity-0",
               panelClassName,
             )}
           >

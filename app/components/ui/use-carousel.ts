@@ -105,7 +105,7 @@ function loadEmbla() {
  * True once the carousel is near the viewport (`carouselLoad`) or the visitor points at it,
  * touches it or focuses inside it; at once without IntersectionObserver.
  */
-function useWanted(rootRef: RefObject<HTMLElement | null>): [boolean, () => void] {
+function useWanted(rootRef: RefObject<HTMLElement | null>): boolean {
   // Without IntersectionObserver (but in a browser) at once; it changes no markup, so hydration
   // is the same either way.
   const [wanted, setWanted] = useState(
@@ -125,7 +125,7 @@ function useWanted(rootRef: RefObject<HTMLElement | null>): [boolean, () => void
       for (const event of events) root.removeEventListener(event, want);
     };
   }, [rootRef, wanted]);
-  return [wanted, () => setWanted(true)];
+  return wanted;
 }
 
 /**
@@ -136,10 +136,10 @@ function useLazyEmbla(
   rootRef: RefObject<HTMLElement | null>,
   options: EmblaOptionsType,
   autoplay: AutoplayOptionsType | null,
-): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined, () => void] {
+): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
-  const [wanted, want] = useWanted(rootRef);
+  const wanted = useWanted(rootRef);
   useEffect(() => {
     if (!viewport || !wanted) return;
     let instance: EmblaCarouselType | undefined;
@@ -155,7 +155,7 @@ function useLazyEmbla(
       setApi(undefined);
     };
   }, [viewport, wanted, options, autoplay]);
-  return [setViewport, api, want];
+  return [setViewport, api];
 }
 
 export type UseCarouselOptions = {
@@ -195,7 +195,7 @@ export function useCarousel(
         : null,
     [autoplay],
   );
-  const [viewportRef, api, want] = useLazyEmbla(rootRef, options, autoplayOptions);
+  const [viewportRef, api] = useLazyEmbla(rootRef, options, autoplayOptions);
   const store = useMemo(() => (api ? createCarouselStore(api, perRange) : noStore), [api, perRange]);
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, () => notReady);
 
@@ -228,30 +228,21 @@ export function useCarousel(
 
   /**
    * A move asked for by the visitor: instant under reduced motion, and the autoplay timer
-   * restarts. Asked for before Embla has loaded, it waits for it.
+   * restarts. Until Embla runs, the page's controls script moves the native row instead
+   * (~/lib/early-controls), and Embla starts from the slide in view (below).
    */
-  const pending = useRef<((api: EmblaCarouselType, jump: boolean) => void) | null>(null);
   const go = (move: (api: EmblaCarouselType, jump: boolean) => void) => {
-    if (!api) {
-      pending.current = move;
-      want();
-      return;
-    }
+    if (!api) return;
     move(api, reduced);
     api.plugins().autoplay?.reset();
   };
-  useEffect(() => {
-    const move = pending.current;
-    if (!api || !move) return;
-    pending.current = null;
-    move(api, reduced);
-  }, [api, reduced]);
 
   // A row scrolled natively before start-up continues from the slide in view.
   useEffect(() => {
     if (!api) return;
     const viewport = api.rootNode();
-    const left = viewport.scrollLeft;
+    // Right to left, scrollLeft runs from 0 down to minus the overflow.
+    const left = Math.abs(viewport.scrollLeft);
     if (left <= 0) return;
     viewport.scrollLeft = 0;
     const width = api.slideNodes()[0]?.offsetWidth || 1;

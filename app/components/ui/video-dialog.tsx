@@ -1,11 +1,10 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Play, X } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import type { ReactNode } from "react";
+import { type CSSProperties, type ReactNode, useId } from "react";
 import { timings, videoSettings } from "~/content/settings";
 import { cn } from "~/lib/cn";
 import { Button } from "./button";
-import { useModalDialog } from "./use-modal-dialog";
 
 /** The privacy-enhanced YouTube player address for a video (no autoplay, sound on). */
 export function videoEmbedUrl(videoId: string): string {
@@ -14,6 +13,11 @@ export function videoEmbedUrl(videoId: string): string {
     mute: videoSettings.muted ? "1" : "0",
   });
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?${params.toString()}`;
+}
+
+/** The video's own page: where the play button leads a visitor without JavaScript. */
+export function videoWatchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 }
 
 const playVariants = cva(
@@ -41,23 +45,24 @@ export type VideoDialogProps = VariantProps<typeof playVariants> & {
 };
 
 /**
- * A play button that opens the video in a modal `<dialog>`. The player iframe is
- * created only when the dialog opens and removed when it closes, so nothing is
- * requested before the visitor asks. Closes on the close button, Escape and a click
- * outside the video; opens and closes with a 300 ms fade (none under reduced motion);
- * focus returns to the play button.
+ * A play button that opens the video in a modal `<dialog>`. The button is a link to the video's
+ * page (what a visitor without JavaScript follows); the page's controls script
+ * (`installEarlyControls`, ~/lib/early-controls) opens the dialog instead, from the first paint on,
+ * and creates the player's frame (`data-video-src`) only then, removing it when the dialog closes,
+ * so nothing is requested before the visitor asks. Closes on the close button (a `method="dialog"`
+ * form: no script needed), Escape and a click outside the video; opens and closes with a 300 ms
+ * fade (none under reduced motion); focus returns to the play button.
  */
 export function VideoDialog({ videoId, title, children, size, className }: VideoDialogProps) {
-  const { open, show, hide, triggerRef, dialogProps } = useModalDialog({ duration: timings.videoModal });
-
+  const dialogId = useId();
   return (
     <>
-      <button
-        ref={triggerRef}
-        type="button"
+      <a
+        href={videoWatchUrl(videoId)}
+        data-video-dialog={dialogId}
         aria-haspopup="dialog"
+        aria-expanded="false"
         aria-label={`Play video: ${title}`}
-        onClick={show}
         className={cn(
           "group relative inline-grid cursor-pointer place-items-center focus-visible:outline-2",
           children
@@ -71,10 +76,12 @@ export function VideoDialog({ videoId, title, children, size, className }: Video
           <span className="absolute inset-0 rounded-full opacity-0 [background:inherit] group-hover:opacity-40 group-focus-visible:opacity-40 motion-safe:group-hover:animate-ping motion-safe:group-focus-visible:animate-ping" />
           <SpriteIcon icon={Play} className="relative size-[35%] translate-x-[6%] fill-current" />
         </span>
-      </button>
+      </a>
       <dialog
-        {...dialogProps}
+        id={dialogId}
+        data-video-src={videoEmbedUrl(videoId)}
         aria-label={title}
+        style={{ "--dialog": `${timings.videoModal}ms` } as CSSProperties}
         className={cn(
           "m-auto max-h-none max-w-none overflow-visible bg-transparent p-0 text-white",
           "scale-95 opacity-0 transition-[opacity,scale,overlay,display] transition-discrete duration-(--dialog) ease-out",
@@ -84,23 +91,20 @@ export function VideoDialog({ videoId, title, children, size, className }: Video
         )}
       >
         <div className="flex w-[min(92vw,70rem,calc((100dvh-7rem)*16/9))] flex-col items-end gap-3">
-          {/* First in the dialog, so it takes focus when the dialog opens. */}
-          <Button variant="backdrop" size="icon" onClick={hide} className="cursor-pointer">
-            <SpriteIcon icon={X} className="size-6" />
-            <span className="sr-only">Close video</span>
-          </Button>
-          <div className="aspect-video w-full overflow-hidden rounded-xl bg-black shadow-2xl">
-            {open ? (
-              <iframe
-                src={videoEmbedUrl(videoId)}
-                title={title}
-                className="size-full border-0"
-                allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
-            ) : null}
-          </div>
+          {/* First in the dialog, so it takes focus when the dialog opens; closes it without a script. */}
+          <form method="dialog">
+            <Button type="submit" variant="backdrop" size="icon" className="cursor-pointer">
+              <SpriteIcon icon={X} className="size-6" />
+              <span className="sr-only">Close video</span>
+            </Button>
+          </form>
+          {/* The controls script puts the player's frame here while the dialog is open; React leaves
+              its content alone (no hydration mismatch when it was opened before hydration). */}
+          <div
+            data-video-frame=""
+            dangerouslySetInnerHTML={{ __html: "" }}
+            className="aspect-video w-full overflow-hidden rounded-xl bg-black shadow-2xl"
+          />
         </div>
       </dialog>
     </>

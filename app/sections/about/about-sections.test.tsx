@@ -36,7 +36,7 @@ describe("about sections", () => {
   test("the intro can lay a play button for the video popup over its large picture", () => {
     render(inRouter(<AboutIntro {...aboutPage.intro} video={{ title: "A day in our studio" }} />));
     const region = screen.getByRole("region", { name: aboutPage.intro.heading.title });
-    const play = within(region).getByRole("button", { name: "Play video: A day in our studio" });
+    const play = within(region).getByRole("link", { name: "Play video: A day in our studio" });
     expect(play.getAttribute("aria-haspopup")).toBe("dialog");
     const [large] = aboutPage.intro.images;
     const picture = within(region).getByRole("img", { name: large.alt });

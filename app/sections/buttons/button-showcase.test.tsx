@@ -25,7 +25,7 @@ test("sizes, outlined and icon groups; icon-only buttons are named; play buttons
   const cart = screen.getByRole("link", { name: `Purchase ${brand.name} (opens in a new tab)` });
   expect(cart.getAttribute("href")).toBe(site.buyUrl);
   expect(cart.textContent).toBe(`Purchase ${brand.name} (opens in a new tab)`);
-  const play = screen.getAllByRole("button", { name: /^Play video: / });
+  const play = screen.getAllByRole("link", { name: /^Play video: / });
   expect(play).toHaveLength(3);
   for (const button of play) expect(button.getAttribute("aria-haspopup")).toBe("dialog");
 });
@@ -33,5 +33,4 @@ test("sizes, outlined and icon groups; icon-only buttons are named; play buttons
 test("the pre-rendered page holds no video player", () => {
   const html = renderToString(inRouter(<ButtonShowcase {...buttonPage.showcase} />));
   expect(html).not.toContain("<iframe");
-  expect(html).not.toContain("youtube");
 });

@@ -15,6 +15,8 @@ export type ContactFormMessages = {
   notConfigured: string;
   sending: string;
   submit: string;
+  /** Shown while a message sent before the page finished loading waits to be sent. */
+  waiting: string;
 };
 
 export type ContactFormProps = {
@@ -83,9 +85,12 @@ function Notice({
  *   an alert says the message was not sent and invites a retry; the reason is logged.
  * - Not configured (no EmailJS keys in this build): a plain notice, and the button is disabled.
  *
- * Before hydration the button is disabled too, so a native submission can never put the
- * visitor's message into a URL. The messages share one grid cell with invisible copies of the
- * longest one, so showing them moves nothing.
+ * Before hydration the page's controls script (~/lib/early-controls) holds a message sent
+ * (`data-send-when-ready`): it stops the native submission, which would put the message into a
+ * URL, marks the form `data-queued` and shows `messages.waiting`; once hydrated, the form sends it.
+ * Nothing typed is lost. Without JavaScript the button stays disabled (as pre-rendered) and a note
+ * says why. The messages share one grid cell with invisible copies of the longest one, so showing
+ * them moves nothing.
  */
 export function ContactForm({
   fields = contactFormFields,
@@ -104,6 +109,16 @@ export function ContactForm({
   const config = delivery === "email" ? emailConfig : null;
   const notConfigured = delivery === "email" && !config;
   const sending = status === "sending";
+  const sends = delivery === "email" && !notConfigured;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A message sent before hydration was held by the controls script: send it now.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!hydrated || !form?.hasAttribute("data-queued")) return;
+    form.removeAttribute("data-queued");
+    form.requestSubmit();
+  }, [hydrated]);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -129,7 +144,11 @@ export function ContactForm({
 
   return (
     <form
+      ref={formRef}
       aria-labelledby={labelledBy}
+      // The controls script holds a message sent before hydration (see above); React sends from then on.
+      data-send-when-ready={sends || undefined}
+      data-ready={(sends && hydrated) || undefined}
       onSubmit={delivery === "email" ? send : suppressSubmit}
       className={cn("grid gap-5 sm:grid-cols-2", className)}
     >
@@ -203,6 +222,10 @@ export function ContactForm({
             ) : null}
             <div role="status" className="self-start">
               {status === "sent" ? <Notice tone="success">{messages.success}</Notice> : null}
+            </div>
+            {/* Shown by the form's `data-queued` (the controls script), until hydration sends it. */}
+            <div role="status" hidden data-queued-notice="" className="self-start">
+              <Notice tone="info">{messages.waiting}</Notice>
             </div>
             <div role="alert" className="self-start">
               {status === "failed" ? <Notice tone="error">{messages.failure}</Notice> : null}

@@ -18,6 +18,7 @@ export type EventScheduleProps = TitledSectionProps & {
 export function EventSchedule({ id, heading, days, tone }: EventScheduleProps) {
   const items: TabItem[] = days.map((day) => ({
     id: day.id,
+    title: day.label,
     label: (
       <>
         <span className="block text-lg font-bold">{day.label}</span>

@@ -30,7 +30,7 @@ describe("FeatureRows", () => {
     HTMLDialogElement.prototype.showModal = showModal;
     const rows: FeatureRow[] = featureRows.map((row, i) => ({ ...row, video: i !== 1 }));
     render(<FeatureRows id="rows" heading={heading} rows={rows} />);
-    const plays = screen.getAllByRole("button", { name: /^Play video: / });
+    const plays = screen.getAllByRole("link", { name: /^Play video: / });
     expect(plays.map((play) => play.getAttribute("aria-label"))).toEqual([
       `Play video: ${rows[0]!.title}`,
       `Play video: ${rows[2]!.title}`,

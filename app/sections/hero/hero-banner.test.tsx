@@ -90,7 +90,7 @@ describe("HeroBanner", () => {
     const showModal = vi.fn();
     HTMLDialogElement.prototype.showModal = showModal;
     render(inRouter(<HeroBanner {...base} image={image} video={{ title: "A tour of the app" }} />));
-    screen.getByRole("button", { name: "Play video: A tour of the app" }).click();
+    screen.getByRole("link", { name: "Play video: A tour of the app" }).click();
     expect(showModal).toHaveBeenCalledOnce();
   });
 });

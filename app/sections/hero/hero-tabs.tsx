@@ -41,6 +41,7 @@ export function HeroTabs({ tabs, ...copy }: HeroTabsProps) {
           className="mt-14 md:mt-20"
           items={tabs.tabs.map((tab, i) => ({
             id: tab.id,
+            title: tab.label,
             label: (
               <span className="flex items-center gap-2">
                 {tab.icon ? <Icon name={tab.icon} className="size-5" /> : null}

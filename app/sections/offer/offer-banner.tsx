@@ -1,12 +1,11 @@
 import { X } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useLayoutEffect } from "react";
+import { OFFER_DISMISSED_KEY } from "~/lib/early-controls";
 import { NewTabIcon } from "~/components/site/new-tab-icon";
 import { Button, ButtonLink } from "~/components/ui/button";
 import type { Cta } from "~/content/types";
 
-/** Where the visitor's "dismissed" is remembered (localStorage, "1"). */
-export const OFFER_DISMISSED_KEY = "doob:offer-banner-dismissed";
 /** The attribute on <html> that hides the banner (set before first paint when remembered). */
 const DISMISSED_ATTRIBUTE = "data-offer-dismissed";
 
@@ -16,14 +15,6 @@ export function readOfferDismissed(): boolean {
     return window.localStorage.getItem(OFFER_DISMISSED_KEY) === "1";
   } catch {
     return false;
-  }
-}
-
-function rememberOfferDismissed(): void {
-  try {
-    window.localStorage.setItem(OFFER_DISMISSED_KEY, "1");
-  } catch {
-    /* storage unavailable: the banner stays closed for this page view only */
   }
 }
 
@@ -47,20 +38,15 @@ export type OfferBannerProps = {
  * close button hides it and remembers the choice in localStorage, so it stays closed
  * across reloads; a blocked or broken storage only forgets it. The banner holds no React
  * state: an attribute on <html> hides it with CSS, set by the inline script before first
- * paint, by the close button, and on client-side navigation before paint.
+ * paint, by the close button (its click is the page's controls script, ~/lib/early-controls,
+ * so it works from the first paint), and on client-side navigation before paint. Without
+ * JavaScript the button could not work: it is hidden.
  */
 export function OfferBanner({ title, text, cta }: OfferBannerProps) {
   // Arriving by client-side navigation (the inline script does not run then).
   useLayoutEffect(() => {
     if (readOfferDismissed()) document.documentElement.setAttribute(DISMISSED_ATTRIBUTE, "");
   }, []);
-
-  function dismiss() {
-    document.documentElement.setAttribute(DISMISSED_ATTRIBUTE, "");
-    rememberOfferDismissed();
-    // The button disappears with the banner: the page's main content takes the focus.
-    document.querySelector<HTMLElement>("main")?.focus({ preventScroll: true });
-  }
 
   return (
     <>
@@ -80,8 +66,8 @@ export function OfferBanner({ title, text, cta }: OfferBannerProps) {
         <Button
           variant="overlay"
           size="icon-sm"
-          onClick={dismiss}
-          className="absolute inset-y-0 end-2 my-auto"
+          data-offer-dismiss=""
+          className="absolute inset-y-0 end-2 my-auto no-js:hidden"
         >
           <SpriteIcon icon={X} className="size-5" />
           <span className="sr-only">Dismiss the offer</span>

@@ -1,12 +1,11 @@
 import { Expand } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { useId, useState } from "react";
-import { flushSync } from "react-dom";
+import { useId } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Masonry, masonryItemStyle, type MasonryExtent } from "~/components/ui/masonry";
 import { Picture } from "~/components/ui/picture";
 import { SmartLink } from "~/components/ui/smart-link";
-import { matchesFilter } from "~/content/portfolio";
+import { isAllFilter, matchesFilter } from "~/content/portfolio";
 import type { Cta, Filter, ImageAsset } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { Section, sectionHeadingId, SectionHeading, type TitledSectionProps } from "~/sections/section";
@@ -116,16 +115,17 @@ function cardExtent(item: PortfolioCard, style: PortfolioCardStyle, ratio: numbe
     : { ratio, fixed: `${caption}rem` };
 }
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-}
-
 /**
  * A filterable portfolio: filter buttons (`aria-pressed`, the change animated with the View
  * Transitions API where the browser has it and motion is welcome), a masonry that reads in rows
  * (`Masonry`) or an even grid, cards linking to their details page, and an optional Load More.
  * Every picture has its size and every card declares its height, so the pre-rendered grid is
  * already the final one and nothing shifts; the pre-rendered HTML shows every item.
+ *
+ * The filtering is the page's controls script (`installEarlyControls`, ~/lib/early-controls): it
+ * works from the first paint, and hydration never undoes a choice. Every item stays in the list,
+ * with its categories in `data-categories`; the script hides those the chosen filter leaves out.
+ * Without JavaScript the filters could not work: they are hidden, and every item shows.
  */
 export function PortfolioGrid({
   id,
@@ -144,59 +144,52 @@ export function PortfolioGrid({
 }: PortfolioGridProps) {
   const headingId = sectionHeadingId(id);
   const noteId = useId();
-  const [active, setActive] = useState<string>("*");
-  const [announcement, setAnnouncement] = useState("");
+  const listId = useId();
+  const statusId = useId();
   const countOf = (value: string) => items.filter((item) => matchesFilter(item.categories, value)).length;
   // A filter that would show nothing is left out; a bar where no filter narrows the grid is not shown.
   const usable = filters.filter(({ value }) => countOf(value) > 0);
   const narrows = usable.some(({ value }) => countOf(value) < items.length);
-  const shown = items.filter((item) => matchesFilter(item.categories, active));
   const sizes = pictureSizes[width][columns];
-
-  function choose(filter: Filter) {
-    if (filter.value === active) return;
-    const count = countOf(filter.value);
-    const update = () =>
-      flushSync(() => {
-        setActive(filter.value);
-        setAnnouncement(`${filter.label}: ${count} of ${items.length} shown`);
-      });
-    if (typeof document.startViewTransition === "function" && !prefersReducedMotion()) {
-      document.startViewTransition(update);
-    } else {
-      update();
-    }
-  }
+  /** What each card carries for the script: its filter values. */
+  const itemData = (item: PortfolioCard) => ({ "data-categories": item.categories.join(" ") });
 
   const grid = (
     <>
       {narrows ? (
-        <div role="group" aria-label={filterLabel} className="mb-10 flex flex-wrap justify-center gap-2">
+        <div
+          role="group"
+          aria-label={filterLabel}
+          data-filter-list={listId}
+          data-filter-status={statusId}
+          data-announce="{filter}: {count} of {total} shown"
+          className="mb-10 flex flex-wrap justify-center gap-2 no-js:hidden"
+        >
           {usable.map((filter) => (
             <Button
               key={filter.value}
-              variant={filter.value === active ? "solid" : "ghost"}
+              variant="toggle"
               size="sm"
-              aria-pressed={filter.value === active}
-              onClick={() => choose(filter)}
+              aria-pressed={isAllFilter(filter.value)}
+              data-filter={filter.value}
             >
               {filter.label}
             </Button>
           ))}
         </div>
       ) : null}
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
+      {/* The controls script writes the announcement; React leaves its content alone (no hydration
+          mismatch when a filter was chosen before hydration). */}
+      <p id={statusId} role="status" className="sr-only" dangerouslySetInnerHTML={{ __html: "" }} />
       {arrangement === "masonry" ? (
-        <Masonry aria-labelledby={headingId} columns={columns} sized>
-          {shown.map((item) => {
-            const index = items.indexOf(item);
+        <Masonry id={listId} aria-labelledby={headingId} columns={columns} sized>
+          {items.map((item, index) => {
             const crop = shapes ? shapeCrop[shapes[index % shapes.length]!] : undefined;
             const ratio = crop?.ratio ?? item.image.height / item.image.width;
             return (
               <li
                 key={item.id}
+                {...itemData(item)}
                 style={{
                   viewTransitionName: `${id}-card-${item.id}`,
                   ...masonryItemStyle(cardExtent(item, card, ratio)),
@@ -214,11 +207,10 @@ export function PortfolioGrid({
           })}
         </Masonry>
       ) : (
-        <ul aria-labelledby={headingId} className={gridClass[columns]}>
-          {shown.map((item) => {
-            const index = items.indexOf(item);
+        <ul id={listId} aria-labelledby={headingId} className={gridClass[columns]}>
+          {items.map((item, index) => {
             return (
-              <li key={item.id} style={{ viewTransitionName: `${id}-card-${item.id}` }}>
+              <li key={item.id} {...itemData(item)} style={{ viewTransitionName: `${id}-card-${item.id}` }}>
                 <PortfolioCardView
                   item={item}
                   style={card}

@@ -142,6 +142,7 @@ export function PricingCards({
           items={(["month", "year"] as const).map((period) => ({
             id: period,
             label: periodWords[period].tab,
+            title: periodWords[period].tab,
             content: grid(period),
           }))}
         />

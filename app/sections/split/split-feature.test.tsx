@@ -65,10 +65,10 @@ describe("SplitFeature", () => {
       const user = userEvent.setup();
       render(<SplitFeature {...base} variant={layout} video={{ title: "Our studio", videoId: "abc123" }} />);
       const region = screen.getByRole("region", { name: base.title });
-      const play = within(region).getByRole("button", { name: "Play video: Our studio" });
+      const play = within(region).getByRole("link", { name: "Play video: Our studio" });
       // Laid over the picture, not wrapped around it: the picture keeps its own name.
       const picture = within(region).getByRole("img", { name: "Stacked layers" });
-      expect(picture.closest("button")).toBeNull();
+      expect(play.contains(picture)).toBe(false);
       expect(play.parentElement!.parentElement!.contains(picture)).toBe(true);
       expect(document.querySelector("iframe")).toBeNull();
 

@@ -38,6 +38,7 @@ export function CaseStudyTabs({ id, tabs, steps, tone }: CaseStudyTabsProps) {
           tabClassName={compactPills.tab}
           items={tabs.tabs.map((tab) => ({
             id: tab.id,
+            title: tab.label,
             label: (
               <span className="flex items-center gap-2">
                 {tab.icon ? <Icon name={tab.icon} className="size-5 max-xs:hidden" /> : null}

@@ -54,6 +54,7 @@ export function ContentTabs({
   );
   const items: TabItem[] = set.tabs.map((tab) => ({
     id: tab.id,
+    title: tab.label,
     label: <TabLabel tab={tab} variant={variant} placement={placement} />,
     content: <TabContent tab={tab} variant={variant} narrow={vertical} />,
   }));

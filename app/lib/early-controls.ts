@@ -1,0 +1,289 @@
+/**
+ * The site's simple controls, working from the first paint (issue 28, decision 027).
+ *
+ * Hydration starts after `load` and the first paint (decision 001): on a phone that is seconds in
+ * which React handles nothing. The controls below are plain DOM behaviour on attributes the
+ * components render, so this one script, inlined into every page's <head> (the build puts it there,
+ * `scripts/postbuild.mjs`, and its hash into the page's Content-Security-Policy; the dev server's
+ * root renders it), runs them from the first paint, before and after hydration alike: there is one
+ * way of doing each, and nothing to hand over when React arrives, so nothing a visitor did resets.
+ * It listens on `document` (delegation), so pages reached by client-side navigation need nothing.
+ *
+ * - **Tabs** (`Tabs`): a `[role=tab]` in a `[role=tablist]`, its panel named by `aria-controls`.
+ *   A click or the arrow keys (Up/Down when `aria-orientation="vertical"`), Home and End choose a
+ *   tab: `aria-selected`, the roving `tabindex`, the panels' `hidden`; the panels' parent gets
+ *   `data-changed` (panels animate only after a choice).
+ * - **Filters** (`PortfolioGrid`): a group `[data-filter-list=<list id>]` of `button[data-filter]`
+ *   (`aria-pressed`); each item of the list names its categories in `data-categories`; "*" shows
+ *   all. Items that do not match get `hidden`; the change is a view transition where the engine
+ *   has them and motion is welcome; `data-filter-status` names the live region and
+ *   `data-announce` its sentence ("{filter}", "{count}", "{total}").
+ * - **Carousel controls** (`Carousel`) until Embla runs (it sets `data-ready` on the carousel):
+ *   `[data-carousel-move]` "prev", "next" or a position scrolls the native, snapping row
+ *   `[data-carousel-viewport]` by the slides the range scrolls (`--carousel-scroll`), looping
+ *   with `data-loop`; a scroll marks the dot of the position shown (`aria-current`) and, without
+ *   loop, disables the arrow that cannot move (`aria-disabled`).
+ * - **Video popup** (`VideoDialog`): a link `a[data-video-dialog=<dialog id>]` to the video (what
+ *   a visitor without JavaScript follows) opens the modal `<dialog>`, whose `data-video-src` is
+ *   the player's address: the player's frame is created then, and removed when it closes (close
+ *   button: a `method="dialog"` form; Escape; a click on the backdrop).
+ * - **Offer banner** (`OfferBanner`): `[data-offer-dismiss]` hides it (`data-offer-dismissed` on
+ *   <html>) and remembers it (localStorage, `OFFER_DISMISSED_KEY`).
+ * - **Contact form** (`ContactForm`): `form[data-send-when-ready]` is pre-rendered with its
+ *   button disabled (without JavaScript it cannot send); the script enables it once the document
+ *   is parsed, and until React marks the form `data-ready` it holds a message sent: the native
+ *   submission (which would put the message into a URL) is stopped and the form marked
+ *   `data-queued`; hydration then sends it. Nothing typed is lost.
+ * - `data-js` on <html>: the script ran. `no-js:` (app.css) hides what cannot work without it.
+ *
+ * Self-contained on purpose: it is serialised with `Function.prototype.toString`, so it may use
+ * nothing from outside its own body, and only syntax every engine the site supports parses.
+ */
+export function installEarlyControls(offerKey: string): void {
+  const doc = document;
+  const html = doc.documentElement;
+  if (html.hasAttribute("data-js")) return;
+  html.setAttribute("data-js", "");
+
+  const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+  const byId = (id: string | null | undefined) => (id ? doc.getElementById(id) : null);
+
+  // Tabs ------------------------------------------------------------------------------------------
+  function selectTab(tab: HTMLElement, focus: boolean) {
+    const list = tab.closest("[role=tablist]");
+    if (!list) return;
+    if (tab.getAttribute("aria-selected") !== "true") {
+      for (const each of list.querySelectorAll<HTMLElement>("[role=tab]")) {
+        const on = each === tab;
+        each.setAttribute("aria-selected", String(on));
+        each.tabIndex = on ? 0 : -1;
+        const panel = byId(each.getAttribute("aria-controls"));
+        if (panel) {
+          panel.hidden = !on;
+          panel.parentElement?.setAttribute("data-changed", "");
+        }
+      }
+    }
+    if (focus) tab.focus();
+  }
+
+  function tabKey(event: KeyboardEvent, tab: HTMLElement) {
+    const list = tab.closest("[role=tablist]");
+    if (!list || event.altKey || event.ctrlKey || event.metaKey) return;
+    const tabs = Array.from(list.querySelectorAll<HTMLElement>("[role=tab]"));
+    const last = tabs.length - 1;
+    const at = tabs.indexOf(tab);
+    const vertical = list.getAttribute("aria-orientation") === "vertical";
+    let next: number;
+    if (event.key === (vertical ? "ArrowUp" : "ArrowLeft")) next = at === 0 ? last : at - 1;
+    else if (event.key === (vertical ? "ArrowDown" : "ArrowRight")) next = at === last ? 0 : at + 1;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = last;
+    else return;
+    event.preventDefault();
+    const chosen = tabs[next];
+    if (chosen) selectTab(chosen, true);
+  }
+
+  // Filters ---------------------------------------------------------------------------------------
+  function filter(button: HTMLElement) {
+    const group = button.closest<HTMLElement>("[data-filter-list]");
+    const list = byId(group?.dataset.filterList);
+    if (!group || !list || button.getAttribute("aria-pressed") === "true") return;
+    const value = button.dataset.filter ?? "*";
+    const update = () => {
+      for (const each of group.querySelectorAll("[data-filter]")) {
+        each.setAttribute("aria-pressed", String(each === button));
+      }
+      let shown = 0;
+      for (const item of Array.from(list.children) as HTMLElement[]) {
+        const match =
+          value === "*" ||
+          value.toLowerCase() === "all" ||
+          (item.dataset.categories ?? "").split(" ").includes(value);
+        item.hidden = !match;
+        if (match) shown += 1;
+      }
+      const status = byId(group.dataset.filterStatus);
+      if (status) {
+        status.textContent = (group.dataset.announce ?? "")
+          .replace("{filter}", (button.textContent ?? "").trim())
+          .replace("{count}", String(shown))
+          .replace("{total}", String(list.children.length));
+      }
+    };
+    if (typeof doc.startViewTransition === "function" && !reducedMotion()) doc.startViewTransition(update);
+    else update();
+  }
+
+  // Carousels, until Embla runs ---------------------------------------------------------------------
+  /** The native row's geometry: where it is, how far it goes, one step of slides. */
+  function row(carousel: HTMLElement) {
+    const viewport = carousel.querySelector<HTMLElement>("[data-carousel-viewport]");
+    const slides = viewport?.querySelectorAll<HTMLElement>("[data-carousel-slide]");
+    if (!viewport || !slides || slides.length < 2) return null;
+    const style = getComputedStyle(viewport);
+    const scroll = Math.max(1, parseInt(style.getPropertyValue("--carousel-scroll"), 10) || 1);
+    const slideStep = Math.abs((slides[1]?.offsetLeft ?? 0) - (slides[0]?.offsetLeft ?? 0));
+    return {
+      viewport,
+      // Right to left, scrollLeft runs from 0 down to minus the overflow.
+      sign: style.direction === "rtl" ? -1 : 1,
+      at: Math.abs(viewport.scrollLeft),
+      max: viewport.scrollWidth - viewport.clientWidth,
+      step: slideStep * scroll,
+    };
+  }
+
+  function moveCarousel(control: HTMLElement) {
+    const carousel = control.closest<HTMLElement>("[data-carousel]");
+    if (!carousel || carousel.hasAttribute("data-ready") || control.getAttribute("aria-disabled")) return;
+    const geometry = row(carousel);
+    if (!geometry || geometry.step === 0) return;
+    const { viewport, sign, at, max, step } = geometry;
+    const loop = carousel.hasAttribute("data-loop");
+    const move = control.dataset.carouselMove;
+    let target: number;
+    if (move === "next") target = at >= max - 1 ? (loop ? 0 : max) : at + step;
+    else if (move === "prev") target = at <= 1 ? (loop ? max : 0) : at - step;
+    else target = Number(move) * step;
+    target = Math.min(max, Math.max(0, target));
+    viewport.scrollTo({ left: sign * target, behavior: reducedMotion() ? "instant" : "smooth" });
+  }
+
+  /** The dot of the position shown and, without loop, the arrows that cannot move. */
+  function markCarousel(carousel: HTMLElement) {
+    const geometry = row(carousel);
+    if (!geometry || geometry.step === 0) return;
+    const { at, max, step } = geometry;
+    const dots = Array.from(
+      carousel.querySelectorAll<HTMLElement>(
+        "[data-carousel-move]:not([data-carousel-move=prev]):not([data-carousel-move=next])",
+      ),
+    ).filter((dot) => dot.getClientRects().length > 0);
+    const last = dots.length - 1;
+    const position = at >= max - 1 ? last : Math.min(last, Math.round(at / step));
+    dots.forEach((dot, i) => {
+      if (i === position) dot.setAttribute("aria-current", "true");
+      else dot.removeAttribute("aria-current");
+    });
+    if (carousel.hasAttribute("data-loop")) return;
+    for (const arrow of carousel.querySelectorAll<HTMLElement>(
+      "[data-carousel-move=prev],[data-carousel-move=next]",
+    )) {
+      const stuck = arrow.dataset.carouselMove === "prev" ? at <= 1 : at >= max - 1;
+      if (stuck) arrow.setAttribute("aria-disabled", "true");
+      else arrow.removeAttribute("aria-disabled");
+    }
+  }
+
+  let marking: HTMLElement | null = null;
+  doc.addEventListener(
+    "scroll",
+    (event) => {
+      const viewport = event.target;
+      if (!(viewport instanceof HTMLElement) || !viewport.hasAttribute("data-carousel-viewport")) return;
+      const carousel = viewport.closest<HTMLElement>("[data-carousel]");
+      if (!carousel || carousel.hasAttribute("data-ready") || marking === carousel) return;
+      marking = carousel;
+      requestAnimationFrame(() => {
+        marking = null;
+        markCarousel(carousel);
+      });
+    },
+    true,
+  );
+
+  // Video popup -------------------------------------------------------------------------------------
+  function openVideo(link: HTMLElement, dialog: HTMLDialogElement) {
+    const frameBox = dialog.querySelector("[data-video-frame]");
+    const src = dialog.dataset.videoSrc;
+    if (!frameBox || !src || dialog.open) return;
+    const frame = doc.createElement("iframe");
+    frame.src = src;
+    frame.title = dialog.getAttribute("aria-label") ?? "";
+    frame.className = "size-full border-0";
+    frame.allow =
+      "accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen";
+    frame.allowFullscreen = true;
+    frame.referrerPolicy = "strict-origin-when-cross-origin";
+    frameBox.replaceChildren(frame);
+    dialog.showModal();
+    link.setAttribute("aria-expanded", "true");
+  }
+
+  doc.addEventListener(
+    "close",
+    (event) => {
+      const dialog = event.target;
+      if (!(dialog instanceof HTMLDialogElement) || !dialog.dataset.videoSrc) return;
+      dialog.querySelector("[data-video-frame]")?.replaceChildren();
+      // Focus goes back to the play button (Safari does not focus a clicked link, so the
+      // browser's own return of focus may have nothing to return to).
+      const link = doc.querySelector<HTMLElement>(`[data-video-dialog="${dialog.id}"]`);
+      link?.setAttribute("aria-expanded", "false");
+      link?.focus();
+    },
+    true,
+  );
+
+  // One listener for every click ----------------------------------------------------------------------
+  doc.addEventListener("click", (event) => {
+    if (event.defaultPrevented || event.button !== 0 || !(event.target instanceof Element)) return;
+    const target = event.target;
+    const control = target.closest<HTMLElement>(
+      "[role=tab],[data-filter],[data-carousel-move],[data-video-dialog],[data-offer-dismiss]",
+    );
+    if (!control) {
+      // A click on a video dialog's backdrop (the dialog itself; its content fills its box) closes it.
+      if (target instanceof HTMLDialogElement && target.dataset.videoSrc && target.open) target.close();
+      return;
+    }
+    if (control.getAttribute("role") === "tab") selectTab(control, false);
+    else if (control.hasAttribute("data-filter")) filter(control);
+    else if (control.hasAttribute("data-carousel-move")) moveCarousel(control);
+    else if (control.hasAttribute("data-video-dialog")) {
+      const dialog = byId(control.dataset.videoDialog);
+      // A click meant for a new tab or window follows the link.
+      if (!(dialog instanceof HTMLDialogElement) || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      event.preventDefault();
+      openVideo(control, dialog);
+    } else {
+      html.setAttribute("data-offer-dismissed", "");
+      try {
+        localStorage.setItem(offerKey, "1");
+      } catch {
+        /* storage unavailable: the banner stays closed for this page view only */
+      }
+      // The button disappears with the banner: the page's main content takes the focus.
+      doc.querySelector<HTMLElement>("main")?.focus({ preventScroll: true });
+    }
+  });
+
+  // Contact form, until hydration ------------------------------------------------------------------
+  const waitingForms = "form[data-send-when-ready]:not([data-ready])";
+  doc.addEventListener("DOMContentLoaded", () => {
+    for (const button of doc.querySelectorAll<HTMLButtonElement>(`${waitingForms} button[type=submit]`)) {
+      button.disabled = false;
+    }
+  });
+  doc.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.matches(waitingForms)) return;
+    event.preventDefault();
+    form.setAttribute("data-queued", "");
+  });
+
+  doc.addEventListener("keydown", (event) => {
+    const tab = event.target instanceof Element ? event.target.closest<HTMLElement>("[role=tab]") : null;
+    if (tab && !event.defaultPrevented) tabKey(event, tab);
+  });
+}
+
+/** Where the offer banner's dismissal is remembered (localStorage, "1"). */
+export const OFFER_DISMISSED_KEY = "doob:offer-banner-dismissed";
+
+/** The script as it goes into a page: the function above, called with its settings. */
+export function earlyControlsSource(): string {
+  return `(${installEarlyControls.toString()})(${JSON.stringify(OFFER_DISMISSED_KEY)})`;
+}

@@ -1,0 +1,337 @@
+/**
+ * Every control works from the first paint (issue 28, decision 027): with the app's script files
+ * withheld (a module that never finishes: the window between the first paint and hydration, which
+ * is seconds on a phone), with JavaScript off, and through hydration without losing what the
+ * visitor did before it.
+ */
+import type { Page, Route } from "@playwright/test";
+import { contactFormFields, contactFormMessages } from "../../app/content/contact";
+import {
+  expect,
+  isHydrated,
+  mockThirdParty,
+  test,
+  url,
+  visitBeforeHydration,
+  waitForHydration,
+} from "./fixtures";
+
+/** The app's script files held back until `release()`: use the page before hydration, then let it hydrate. */
+async function holdAppScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(
+    (target) => /\/assets\/[^/]+\.js$/.test(target.pathname),
+    async (route: Route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+const selectedTab = (page: Page, list: string) =>
+  page.getByRole("tablist", { name: list }).locator('[role="tab"][aria-selected="true"]');
+
+test.describe("before hydration (the app's scripts withheld)", () => {
+  test("the theme switch switches and stores the theme", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await visitBeforeHydration(page, "/about");
+    const root = page.locator("html");
+    await expect(root).toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(root).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("isDarkmode"))).toBe("false");
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(root).toHaveClass(/\bdark\b/);
+    expect(await isHydrated(page)).toBe(false);
+  });
+
+  test("tabs choose by click and by keyboard", async ({ page }) => {
+    await visitBeforeHydration(page, "/tab");
+    const list = page.getByRole("tablist").first();
+    const name = (await list.getAttribute("aria-label"))!;
+    const tabs = list.getByRole("tab");
+    const second = tabs.nth(1);
+    await second.click();
+    await expect(second).toHaveAttribute("aria-selected", "true");
+    const panel = page.locator(`#${await second.getAttribute("aria-controls")}`);
+    await expect(panel).toBeVisible();
+    await expect(page.locator(`#${await tabs.first().getAttribute("aria-controls")}`)).toBeHidden();
+    await page.keyboard.press("ArrowRight");
+    await expect(selectedTab(page, name)).toHaveText((await tabs.nth(2).textContent())!);
+    await expect(tabs.nth(2)).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.first()).toHaveAttribute("tabindex", "0");
+    await expect(second).toHaveAttribute("tabindex", "-1");
+    expect(await isHydrated(page)).toBe(false);
+  });
+
+  test("the portfolio filters narrow the grid and say so", async ({ page }) => {
+    await visitBeforeHydration(page, "/portfolio");
+    const group = page.getByRole("group", { name: "Filter by category" });
+    const list = page.locator(`#${await group.getAttribute("data-filter-list")}`);
+    const items = list.locator(":scope > li");
+    const total = await items.count();
+    const filter = group.getByRole("button").nth(1);
+    const value = (await filter.getAttribute("data-filter"))!;
+    await filter.click();
+    await expect(filter).toHaveAttribute("aria-pressed", "true");
+    await expect(group.getByRole("button").first()).toHaveAttribute("aria-pressed", "false");
+    const shown = await list.locator(":scope > li:not([hidden])").count();
+    const matching = await list.locator(`:scope > li[data-categories~="${value}"]`).count();
+    expect(shown).toBe(matching);
+    expect(shown).toBeLessThan(total);
+    await expect(page.getByRole("status").filter({ hasText: "shown" })).toHaveText(
+      `${(await filter.textContent())!.trim()}: ${shown} of ${total} shown`,
+    );
+    await group.getByRole("button").first().click();
+    await expect(list.locator(":scope > li:not([hidden])")).toHaveCount(total);
+    expect(await isHydrated(page)).toBe(false);
+  });
+
+  test("carousel arrows and dots move the row and mark the slide shown", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await visitBeforeHydration(page, "/testimonial");
+    const carousel = page.locator("[data-carousel]").first();
+    await carousel.scrollIntoViewIfNeeded();
+    const viewport = carousel.locator("[data-carousel-viewport]");
+    const dots = carousel.locator(
+      '[data-carousel-move]:not([data-carousel-move="prev"]):not([data-carousel-move="next"])',
+    );
+    const scrolled = () => viewport.evaluate((el) => Math.round(Math.abs(el.scrollLeft)));
+    expect(await scrolled()).toBe(0);
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(scrolled).toBeGreaterThan(0);
+    const step = await viewport.evaluate((el) => {
+      const [a, b] = el.querySelectorAll<HTMLElement>("[data-carousel-slide]");
+      return Math.round(b!.offsetLeft - a!.offsetLeft);
+    });
+    await expect.poll(scrolled).toBe(step);
+    await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+    await expect(dots.first()).not.toHaveAttribute("aria-current", "true");
+    await dots.nth(3).click();
+    await expect.poll(scrolled).toBe(3 * step);
+    await expect(dots.nth(3)).toHaveAttribute("aria-current", "true");
+    // It loops: previous from the first slide goes to the last.
+    await dots.first().click();
+    await expect.poll(scrolled).toBe(0);
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    const max = await viewport.evaluate((el) => el.scrollWidth - el.clientWidth);
+    await expect.poll(scrolled).toBe(max);
+    await expect(dots.last()).toHaveAttribute("aria-current", "true");
+    expect(await isHydrated(page)).toBe(false);
+  });
+
+  test("the video popup opens with its player and closes", async ({ page }) => {
+    // The player's address is answered here; nothing leaves the machine.
+    const player = await mockThirdParty(page, /youtube-nocookie\.com/, {
+      contentType: "text/html",
+      body: "<title>player</title>",
+    });
+    await visitBeforeHydration(page, "/index-company");
+    const play = page.locator("[data-video-dialog]").first();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await play.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\//);
+    await expect(page).toHaveURL(url("/index-company"));
+    expect(player).toHaveLength(1);
+    await dialog.getByRole("button", { name: "Close video" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(play).toBeFocused();
+    // Escape closes it too.
+    await play.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    expect(await isHydrated(page)).toBe(false);
+  });
+
+  test("the offer banner closes and stays closed", async ({ page }) => {
+    await visitBeforeHydration(page, "/index-landing");
+    const banner = page.getByRole("region", { name: "Limited-time offer" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Dismiss the offer" }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("doob:offer-banner-dismissed"))).toBe("1");
+    await page.reload({ waitUntil: "load" });
+    await expect(page.getByRole("region", { name: "Limited-time offer" })).toBeHidden();
+    expect(await isHydrated(page)).toBe(false);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("what cannot work is hidden, tabs show every panel, the play button leads to the video", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(url("/tab"));
+    // What cannot work is in the page, hidden (found by attribute: role queries skip hidden elements).
+    const hiddenControl = async (control: ReturnType<Page["locator"]>) => {
+      await expect(control).toBeAttached();
+      await expect(control).toBeHidden();
+    };
+    await hiddenControl(page.locator("[data-theme-toggle]"));
+    // (Role queries skip hidden elements: the tab list is found by its attribute.)
+    const list = page.locator('[role="tablist"]').first();
+    await expect(list).toBeAttached();
+    await expect(list).toBeHidden();
+    const panels = await list
+      .locator('[role="tab"]')
+      .evaluateAll((tabs) => tabs.map((t) => t.getAttribute("aria-controls")!));
+    expect(panels.length).toBeGreaterThan(1);
+    for (const id of panels) {
+      const panel = page.locator(`[id="${id}"]`);
+      await expect(panel).toBeVisible();
+      // Under its tab's name.
+      expect(await panel.evaluate((el) => getComputedStyle(el, "::before").content)).toMatch(/^".+"$/);
+    }
+
+    await page.goto(url("/portfolio"));
+    await hiddenControl(page.locator("[data-filter-list]"));
+    const items = page.locator("[data-categories]");
+    expect(await items.count()).toBeGreaterThan(1);
+    for (const item of await items.all()) await expect(item).toBeVisible();
+
+    await page.goto(url("/testimonial"));
+    const carousel = page.locator("[data-carousel]").first();
+    await hiddenControl(carousel.locator('[data-carousel-move="next"]').first());
+    // The row still scrolls by hand (and by swipe).
+    await expect(carousel.locator("[data-carousel-viewport]")).toHaveCSS("overflow-x", "auto");
+
+    await page.goto(url("/index-landing"));
+    await hiddenControl(page.locator("[data-offer-dismiss]"));
+
+    await page.goto(url("/index-company"));
+    await expect(page.locator("[data-video-dialog]").first()).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.youtube\.com\/watch\?v=/,
+    );
+  });
+});
+
+test.describe("through hydration", () => {
+  test("a tab and the theme chosen before hydration stay chosen", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const release = await holdAppScripts(page);
+    await page.goto(url("/"), { waitUntil: "load" });
+    expect(await isHydrated(page)).toBe(false);
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    const list = page.getByRole("tablist").first();
+    const tab = list.getByRole("tab").nth(1);
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+
+    release();
+    await waitForHydration(page);
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator(`#${await tab.getAttribute("aria-controls")}`)).toBeVisible();
+    // And it goes on working the same way once hydrated.
+    await list.getByRole("tab").first().click();
+    await expect(list.getByRole("tab").first()).toHaveAttribute("aria-selected", "true");
+    await expect(tab).toHaveAttribute("aria-selected", "false");
+  });
+
+  test("a filter chosen before hydration stays chosen", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const release = await holdAppScripts(page);
+    await page.goto(url("/portfolio"), { waitUntil: "load" });
+    const group = page.getByRole("group", { name: "Filter by category" });
+    const filter = group.getByRole("button").nth(1);
+    await filter.click();
+    await expect(filter).toHaveAttribute("aria-pressed", "true");
+    const hidden = await page.locator("[data-categories][hidden]").count();
+    expect(hidden).toBeGreaterThan(0);
+
+    release();
+    await waitForHydration(page);
+    await expect(filter).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("[data-categories][hidden]")).toHaveCount(hidden);
+    await group.getByRole("button").first().click();
+    await expect(page.locator("[data-categories][hidden]")).toHaveCount(0);
+  });
+
+  test("a carousel moved before hydration starts Embla from the slide shown", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const release = await holdAppScripts(page);
+    await page.goto(url("/testimonial"), { waitUntil: "load" });
+    const carousel = page.locator("[data-carousel]").first();
+    await carousel.scrollIntoViewIfNeeded();
+    const dots = carousel.locator(
+      '[data-carousel-move]:not([data-carousel-move="prev"]):not([data-carousel-move="next"])',
+    );
+    await dots.nth(2).click();
+    await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
+    release();
+    await waitForHydration(page);
+    await expect(carousel).toHaveAttribute("data-ready", "true");
+    await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
+    await expect(carousel.locator('[aria-current="true"]')).toHaveCount(1);
+    await expect(carousel.locator("[data-carousel-slide]:not([inert])").first()).toHaveAttribute(
+      "aria-label",
+      /^3 of /,
+    );
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(dots.nth(3)).toHaveAttribute("aria-current", "true");
+  });
+
+  test("a video opened before hydration keeps playing through it", async ({ page }) => {
+    const player = await mockThirdParty(page, /youtube-nocookie\.com/, {
+      contentType: "text/html",
+      body: "<title>player</title>",
+    });
+    const release = await holdAppScripts(page);
+    await page.goto(url("/index-company"), { waitUntil: "load" });
+    await page.locator("[data-video-dialog]").first().click();
+    const frame = page.getByRole("dialog").locator("iframe");
+    await expect(frame).toHaveCount(1);
+    const marked = await frame.evaluate((el) => ((el as HTMLElement).dataset.seen = "yes"));
+    expect(marked).toBe("yes");
+    release();
+    await waitForHydration(page);
+    // The same frame (not a new one that would restart the video), and no hydration error (the guard).
+    await expect(page.getByRole("dialog").locator('iframe[data-seen="yes"]')).toHaveCount(1);
+    expect(player).toHaveLength(1);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.locator("iframe")).toHaveCount(0);
+  });
+
+  test("a message sent before hydration is held, kept, and sent once hydrated", async ({ page }) => {
+    const calls = await mockThirdParty(page, "https://api.emailjs.com/api/v1.0/email/send-form", {
+      body: "OK",
+      contentType: "text/plain",
+    });
+    const release = await holdAppScripts(page);
+    await page.goto(url("/contact"), { waitUntil: "load" });
+    const form = page.locator("form[data-send-when-ready]");
+    const typed = new Map<string, string>();
+    for (const field of contactFormFields) {
+      const value = field.type === "email" ? "ada@example.org" : `A ${field.name} typed early`;
+      typed.set(field.label, value);
+      await form.getByLabel(field.label, { exact: true }).fill(value);
+    }
+    await form.locator("button[type=submit]").click();
+    await expect(form.getByText(contactFormMessages.waiting)).toBeVisible();
+    // Not submitted natively: the same address, nothing in a URL, every value still there.
+    await expect(page).toHaveURL(url("/contact"));
+    for (const [label, value] of typed)
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+    expect(calls).toHaveLength(0);
+
+    release();
+    await waitForHydration(page);
+    await expect(form.getByRole("status").filter({ hasText: contactFormMessages.success })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(calls).toHaveLength(1);
+    await expect(form.getByText(contactFormMessages.waiting)).toBeHidden();
+  });
+});
