@@ -1,5 +1,13 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import { useEffect, useLayoutEffect } from "react";
 import type { Route } from "./+types/root";
 import { loadingStatusId } from "../scripts/fallback-routes.mjs";
 import { feed } from "~/content/feed";
@@ -38,11 +46,38 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Chromium lifts the block above when this element starts: it has to come after the
             content, not be the footer (whose columns would then be painted half-parsed). */}
         <div id={contentEndId} hidden />
+        {/* Before <ScrollRestoration />: its layout effect runs first (decision 027). */}
+        <InstantRouterScroll />
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+/**
+ * The router's scroll on a new location (to the top of a new page, to its `#hash`, or back to where
+ * the visitor was) happens at once, not by the `scroll-behavior: smooth` that app.css gives in-page
+ * anchors: a followed link shows the new page from its top in its first frame (decision 027).
+ * React runs the layout effects of siblings in order, so this one, rendered just before
+ * `<ScrollRestoration />`, turns smooth scrolling off before the router scrolls; the next frame
+ * turns it back on.
+ */
+function InstantRouterScroll() {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    const html = document.documentElement;
+    const { style } = html;
+    style.scrollBehavior = "auto";
+    // Chromium's scrollTo() reads the behaviour from the last style update: bring it up to date.
+    void getComputedStyle(html).scrollBehavior;
+    const frame = requestAnimationFrame(() => style.removeProperty("scroll-behavior"));
+    return () => {
+      cancelAnimationFrame(frame);
+      style.removeProperty("scroll-behavior");
+    };
+  }, [location]);
+  return null;
 }
 
 export const links: Route.LinksFunction = () => [

@@ -11,6 +11,11 @@
  * right after load (reveals below the fold put back in the start position they waited in), then with
  * every reveal in its final place.
  *
+ * Focus (`walkFocus`, scripts/lib/focus-walk.mjs): at both loads, once walked down, the focus is
+ * walked through the whole page with the real Tab key, forwards and then backwards: no focused
+ * element entirely under a fixed or sticky layer (the header, back-to-top) or outside the window
+ * (WCAG 2.2, 2.4.11; issue 28).
+ *
  * Audit (scripts/lib/audit.mjs): every load's status, console and requests; at 1280 px, once the
  * layout is checked, the document, links, `Intl` and axe in the theme the page loads in (the site's
  * default) and in the other, switched by the page's own switch. Run on the laptop load of the layout
@@ -27,6 +32,7 @@ import { chromium } from "playwright-core";
 import { launchOptions } from "./chromium.mjs";
 import { createAudit, serveAxe } from "./lib/audit.mjs";
 import { untilAtRest, waitForHydration } from "./lib/browser.mjs";
+import { walkFocus } from "./lib/focus-walk.mjs";
 import { inspectLayout } from "./lib/geometry.mjs";
 import { basePath, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
 import { createRequestHandler } from "./serve.mjs";
@@ -72,6 +78,8 @@ const menuRoute = routes.includes("/") ? "/" : routes[0];
 
 const problems = [];
 const seen = new Set();
+/** The time the focus walks took, summed over both lanes. */
+let focusWalkMs = 0;
 /** Records a page's problems once (the second look at a page repeats what the first found). */
 function record(page, found) {
   for (const p of found) {
@@ -192,6 +200,9 @@ async function checkPage(lane, route, width, resized) {
       ]);
     });
     record(where, await page.evaluate(scrollThrough));
+    const walkStarted = Date.now();
+    record(where, await walkFocus(page));
+    focusWalkMs += Date.now() - walkStarted;
     for (const next of [width, ...resized]) {
       where = `${route} @ ${next}px`;
       await page.setViewportSize({ width: next, height: HEIGHT });
@@ -296,6 +307,7 @@ const report = {
   checks: total,
   urlsChecked,
   seconds: Number(seconds),
+  focusWalkSeconds: Number((focusWalkMs / 1000).toFixed(1)),
   layout: problems,
   audit: auditProblems,
 };

@@ -12,7 +12,7 @@ import { HeaderFrame } from "./site-header";
  * chrome-handle.ts): the site header's frame, look and buttons, with a menu of in-page
  * links instead of the site menu. A link scrolls to its section (smoothly, by the CSS
  * `scroll-behavior` of app.css, instantly under reduced motion, and below the sticky
- * header by `scroll-margin-top`). Scroll spy marks the link of the section whose top
+ * header by the page's `scroll-margin-top`). Scroll spy marks the link of the section whose top
  * was passed last, 40 px below the header, with `aria-current="location"`. Without
  * JavaScript the links still work as plain anchors.
  */

@@ -52,7 +52,7 @@ export function HeaderFrame({ nav, mobileMenu, ref }: HeaderFrameProps) {
       ref={ref}
       data-sticky={stuck || undefined}
       className={cn(
-        "sticky top-0 z-40 h-20 border-b transition-[background-color,border-color,box-shadow] duration-300",
+        "sticky top-0 z-40 h-header border-b transition-[background-color,border-color,box-shadow] duration-300",
         stuck
           ? "is-sticky border-border/70 bg-background/80 shadow-[0_10px_30px_-12px] shadow-black/15 backdrop-blur-xl backdrop-saturate-150 dark:shadow-black/50"
           : "border-transparent bg-background",
