@@ -46,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Chromium lifts the block above when this element starts: it has to come after the
             content, not be the footer (whose columns would then be painted half-parsed). */}
         <div id={contentEndId} hidden />
-        {/* Before <ScrollRestoration />: its layout effect runs first (decision 027). */}
+        {/* Before <ScrollRestoration />: its layout effect runs first (decision 028). */}
         <InstantRouterScroll />
         <ScrollRestoration />
         <Scripts />
@@ -58,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /**
  * The router's scroll on a new location (to the top of a new page, to its `#hash`, or back to where
  * the visitor was) happens at once, not by the `scroll-behavior: smooth` that app.css gives in-page
- * anchors: a followed link shows the new page from its top in its first frame (decision 027).
+ * anchors: a followed link shows the new page from its top in its first frame (decision 028).
  * React runs the layout effects of siblings in order, so this one, rendered just before
  * `<ScrollRestoration />`, turns smooth scrolling off before the router scrolls; the next frame
  * turns it back on.

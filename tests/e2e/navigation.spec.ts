@@ -1,5 +1,5 @@
 /**
- * Where a followed link lands (issue 28, decision 027): a router link followed from low on a page
+ * Where a followed link lands (issue 28, decision 028): a router link followed from low on a page
  * shows the new page from its top in the first frame that shows it, and Back shows the old page where
  * the visitor left it, in its first frame too. Each frame's state is recorded in the page (by
  * `requestAnimationFrame`, which runs just before the frame is drawn), so the test asserts what each
