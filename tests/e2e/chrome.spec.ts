@@ -255,15 +255,52 @@ test.describe("theme switch", () => {
 test.describe("mobile menu (375 px)", () => {
   test.use({ viewport: mobile });
 
+  const isOpen = (panel: Locator) => panel.evaluate((el) => el.matches(":popover-open"));
+  /** A group of the panel: its `<details>`, found by its summary's text. */
+  const group = (panel: Locator, title: string) =>
+    panel
+      .locator("details")
+      .filter({ has: panel.page().locator("summary", { hasText: new RegExp(`^${title}$`) }) });
+
+  /**
+   * Whether Chromium's accessibility tree reports the named button as expanded ("absent": the button
+   * is not in the tree).
+   */
+  async function expandedInBrowser(page: Page, name: string): Promise<boolean | "absent"> {
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+      nodes: {
+        role?: { value: string };
+        name?: { value: string };
+        properties?: { name: string; value: { value: unknown } }[];
+      }[];
+    };
+    await cdp.detach();
+    const button = nodes.find((node) => node.role?.value === "button" && node.name?.value === name);
+    if (!button) return "absent";
+    const expanded = button.properties?.find((property) => property.name === "expanded");
+    return expanded?.value.value as boolean;
+  }
+
   async function openMenu(page: Page) {
     const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const dialog = page.getByRole("dialog", { name: "Menu", includeHidden: true });
+    expect(await isOpen(dialog)).toBe(false);
     await toggle.click();
-    const dialog = page.getByRole("dialog", { name: "Menu" });
-    await expect(dialog).toBeVisible();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    expect(await isOpen(dialog)).toBe(true);
     return { toggle, dialog };
   }
+
+  test("the panel and every menu link are in the pre-rendered HTML", async ({ request }) => {
+    const html = await (await request.get(url("/login"))).text();
+    const panel = /<div id="site-menu"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    expect(panel).toMatch(/\bpopover="auto"/);
+    expect(panel).toContain(">Landing Home<");
+    expect(panel).toContain(`href="${url("/privacy-policy")}"`);
+    // The toggle opens it without a script.
+    expect(html).toMatch(/<button [^>]*popoverTarget="site-menu"/i);
+  });
 
   test("the desktop menu is hidden and the toggle is named", async ({ page }) => {
     await visit(page, "/login");
@@ -271,11 +308,35 @@ test.describe("mobile menu (375 px)", () => {
     await expect(page.locator('header nav[aria-label="Main"]').first()).toBeHidden();
   });
 
+  test("the browser reports the toggle collapsed; the page behind neither scrolls nor is read while open", async ({
+    page,
+  }) => {
+    await visit(page, "/login");
+    expect(await expandedInBrowser(page, "Open menu")).toBe(false);
+    await scrollToY(page, 200);
+    await openMenu(page);
+    const behind = () =>
+      page.evaluate(() => ({
+        overflow: getComputedStyle(document.documentElement).overflow,
+        main: getComputedStyle(document.querySelector("main")!).visibility,
+      }));
+    await expect.poll(behind).toEqual({ overflow: "hidden", main: "hidden" });
+    // Hidden from screen readers too, the toggle with it (the panel is what they read now).
+    expect(await expandedInBrowser(page, "Open menu")).toBe("absent");
+    expect(await expandedInBrowser(page, "Close menu")).not.toBe("absent");
+    await page.mouse.wheel(0, 400);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(200);
+  });
+
   test("focus stays inside while open; Escape closes and focus returns to the toggle", async ({ page }) => {
     await visit(page, "/login");
     const { toggle, dialog } = await openMenu(page);
-    const focusables = await dialog.locator("a:visible, button:visible").count();
-    // Once through every link of the menu and on past its end, where the trap must wrap.
+    // The panel takes the focus, as a dialog does.
+    await expect(dialog).toBeFocused();
+    // The page behind is hidden once the panel is in place.
+    await expect(page.locator("main")).toBeHidden();
+    const focusables = await dialog.locator("a:visible, button:visible, summary:visible").count();
+    // Once through every link of the menu and on past its end, where focus must come back to it.
     for (let i = 0; i < focusables + 3; i++) {
       await page.keyboard.press("Tab");
       // Chromium may hand focus to its own UI for one step after the last element; never to the page.
@@ -290,30 +351,29 @@ test.describe("mobile menu (375 px)", () => {
     }
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
   });
 
   test("one group open at a time; choosing the open group closes it", async ({ page }) => {
     await visit(page, "/privacy-policy");
     const { dialog } = await openMenu(page);
-    const home = dialog.getByRole("button", { name: "Home" });
-    const elements = dialog.getByRole("button", { name: "Elements" });
+    const home = group(dialog, "Home");
+    const elements = group(dialog, "Elements");
     // The current page's group starts open.
-    await expect(elements).toHaveAttribute("aria-expanded", "true");
+    await expect(elements).toHaveJSProperty("open", true);
     await expect(dialog.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
       "aria-current",
       "page",
     );
 
-    await home.click();
-    await expect(home).toHaveAttribute("aria-expanded", "true");
-    await expect(elements).toHaveAttribute("aria-expanded", "false");
+    await home.locator("summary").click();
+    await expect(home).toHaveJSProperty("open", true);
+    await expect(elements).toHaveJSProperty("open", false);
     await expect(dialog.getByRole("link", { name: /Landing Home/ })).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Profile" })).toBeHidden();
 
-    await home.click();
-    await expect(home).toHaveAttribute("aria-expanded", "false");
+    await home.locator("summary").click();
+    await expect(home).toHaveJSProperty("open", false);
     await expect(dialog.getByRole("link", { name: /Landing Home/ })).toBeHidden();
   });
 
@@ -331,17 +391,27 @@ test.describe("mobile menu (375 px)", () => {
     await dialog.getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(url("/privacy-policy"));
     await expect(dialog).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    // The router's navigation, not a new document.
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+  });
+
+  test("growing into the desktop layout closes it", async ({ page }) => {
+    await visit(page, "/login");
+    const { dialog } = await openMenu(page);
+    await page.setViewportSize(desktop);
+    await expect.poll(() => isOpen(dialog)).toBe(false);
+    await expect(page.locator("main")).toBeVisible();
   });
 
   test("the panel slides in, but not under reduced motion", async ({ page }) => {
     /** Opens the menu and reads where the panel's right edge is in the next frame. */
     const rightEdgeAfterOneFrame = () =>
       page.evaluate(async () => {
-        const dialog = document.querySelector("dialog")!;
-        document.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!.click();
+        const panel = document.getElementById("site-menu")!;
+        document.querySelector<HTMLButtonElement>('button[popovertarget="site-menu"]')!.click();
         await new Promise((done) => requestAnimationFrame(done));
-        return Math.round(dialog.getBoundingClientRect().right);
+        return Math.round(panel.getBoundingClientRect().right);
       });
 
     await page.emulateMedia({ reducedMotion: "reduce" });

@@ -11,6 +11,7 @@ import { isDeepStrictEqual } from "node:util";
 import { contactFormFields, contactFormMessages } from "~/content/contact";
 import { portfolioPage } from "~/content/pages/portfolio";
 import { matchesFilter } from "~/content/portfolio";
+import { isItemActive, itemLinks, mainMenu } from "~/components/site/menu-model";
 import { FIRST_SCREEN_CLASS } from "../../scripts/lib/first-screen.mjs";
 import { DEFAULT_DARK, THEME_STORAGE_KEY } from "~/lib/theme";
 import { HEIGHT, routes, titles, type Check } from "./checks";
@@ -26,6 +27,25 @@ const themeToggle = () =>
   [...document.querySelectorAll("header button")].find((button) =>
     /Switch to \w+ theme/.test(button.textContent ?? ""),
   );
+
+/** The phone menu's toggle (a `popovertarget` button, mobile-menu.tsx). */
+const MENU_TOGGLE = "header button[popovertarget]";
+
+/** The phone menu's panel: open, on screen, slid in completely, and where the focus is. */
+function menuState(selector: string) {
+  const button = document.querySelector(selector)!;
+  const panel = document.getElementById(button.getAttribute("popovertarget")!)!;
+  const open = panel.matches(":popover-open");
+  return {
+    open,
+    // Still on screen (a closing panel stays until its slide-out ends).
+    shown: panel.getClientRects().length > 0,
+    // Slid in completely: its right edge on the viewport's.
+    inPlace: open && Math.abs(panel.getBoundingClientRect().right - window.innerWidth) < 1,
+    focusInPanel: panel.contains(document.activeElement),
+    focusOnToggle: document.activeElement === button,
+  };
+}
 
 /** The tab list's state: the selected, focusable and focused tab, and the panels shown. */
 function tabState(listIndex: number) {
@@ -176,6 +196,57 @@ const typed: Record<string, string> = Object.fromEntries(
 );
 const emptied = Object.fromEntries(contactFormFields.map((field) => [field.name, ""]));
 
+/**
+ * The phone menu as a visitor meets it before hydration or without JavaScript (issue 28): it opens
+ * from its toggle with the page's own group open; another group opens and closes the first; one of
+ * its links is followed.
+ */
+async function menuWithout(t: Check, scripts: "withheld" | "off") {
+  const start = "/login";
+  const groups = mainMenu.filter((item) => item.kind !== "link");
+  const current = groups.findIndex((item) => isItemActive(item, start));
+  const other = groups.findIndex((item) => !isItemActive(item, start));
+  const target = new URL(t.site.url(itemLinks(groups[other]!)[0]!.href)).pathname;
+  await t.visitWithout(start, scripts);
+  const groupsOpen = (selector: string) => {
+    const panel = document.getElementById(document.querySelector(selector)!.getAttribute("popovertarget")!)!;
+    return [...panel.querySelectorAll("details")].flatMap((group, i) => (group.open ? [i] : []));
+  };
+  await t.click(MENU_TOGGLE);
+  await t.expect("the menu open", menuState, [MENU_TOGGLE], {
+    open: true,
+    shown: true,
+    inPlace: true,
+    focusInPanel: true,
+    focusOnToggle: false,
+  });
+  await t.expect("the page's own group open", groupsOpen, [MENU_TOGGLE], [current]);
+  await t.click(
+    await t.mark(
+      (selector: string, i: number) =>
+        document
+          .getElementById(document.querySelector(selector)!.getAttribute("popovertarget")!)!
+          .querySelectorAll("details > summary")[i],
+      MENU_TOGGLE,
+      other,
+    ),
+  );
+  await t.expect("another group open, the first closed", groupsOpen, [MENU_TOGGLE], [other]);
+  const hydrated = () => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"));
+  await t.expect("not hydrated", hydrated, [], false);
+  await t.screenshot(`menu-${scripts}-375`);
+  await t.click(
+    await t.mark(
+      (path: string) =>
+        [...document.querySelectorAll<HTMLAnchorElement>("[popover] details[open] a")].find(
+          (a) => a.pathname === path,
+        ),
+      target,
+    ),
+  );
+  await t.expect("the link followed", () => location.pathname, [], target);
+}
+
 /* The behaviours ---------------------------------------------------------------------------- */
 
 export const behaviours: Behaviour[] = [
@@ -211,33 +282,31 @@ export const behaviours: Behaviour[] = [
     width: 375,
     async run(t) {
       await t.visit("/login");
-      const toggle = 'header button[aria-haspopup="dialog"][aria-controls]';
-      const state = (selector: string) => {
-        const button = document.querySelector(selector)!;
-        const dialog = document.getElementById(button.getAttribute("aria-controls")!) as HTMLDialogElement;
-        return {
-          open: dialog.open,
-          // Still on screen (a closing dialog stays until its slide-out ends).
-          shown: dialog.getClientRects().length > 0,
-          expanded: button.getAttribute("aria-expanded"),
-          // Slid in completely: its right edge on the viewport's.
-          inPlace: dialog.open && Math.abs(dialog.getBoundingClientRect().right - window.innerWidth) < 1,
-          focusOnToggle: document.activeElement === button,
-        };
-      };
-      const opened = { open: true, shown: true, expanded: "true", inPlace: true, focusOnToggle: false };
-      const closed = { open: false, shown: false, expanded: "false", inPlace: false, focusOnToggle: true };
-      await t.click(toggle);
-      await t.expect("the menu open", state, [toggle], opened);
+      const opened = { open: true, shown: true, inPlace: true, focusInPanel: true, focusOnToggle: false };
+      const closed = { open: false, shown: false, inPlace: false, focusInPanel: false, focusOnToggle: true };
+      await t.click(MENU_TOGGLE);
+      await t.expect("the menu open", menuState, [MENU_TOGGLE], opened);
       await t.screenshot("menu-open-375");
       await t.press("Escape");
-      await t.expect("the menu closed by Escape", state, [toggle], closed);
-      await t.click(toggle);
-      await t.expect("the menu open again", state, [toggle], opened);
+      await t.expect("the menu closed by Escape", menuState, [MENU_TOGGLE], closed);
+      await t.click(MENU_TOGGLE);
+      await t.expect("the menu open again", menuState, [MENU_TOGGLE], opened);
       await t.engine.clickAt(8, HEIGHT / 2);
-      await t.expect("the menu closed by a click outside", state, [toggle], closed);
+      await t.expect("the menu closed by a click outside", menuState, [MENU_TOGGLE], closed);
     },
   },
+  ...(["withheld", "off"] as const).map((scripts): Behaviour => ({
+    name: `mobile menu ${scripts === "off" ? "without JavaScript" : "before hydration"}: opens, a group opens, a link is followed`,
+    width: 375,
+    async run(t) {
+      try {
+        await menuWithout(t, scripts);
+      } finally {
+        // The pages after this check get their scripts again.
+        t.scripts("run");
+      }
+    },
+  })),
   {
     name: "accordion: each <details name> group is exclusive, by pointer and by keyboard",
     width: 1280,

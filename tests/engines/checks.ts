@@ -12,7 +12,7 @@ import { isDeepStrictEqual } from "node:util";
 import { HYDRATION_START } from "../../scripts/lib/defer-hydration.mjs";
 import { clientDir, htmlFiles, prerenderedRoutes, routeOf, titleOf } from "../../scripts/lib/pages.mjs";
 import type { Engine, Key, PageError } from "./engine";
-import type { OffHostRequest, Site } from "./site";
+import type { OffHostRequest, ScriptMode, Site } from "./site";
 
 export const WIDTHS = [375, 1280] as const;
 export const HEIGHT = 800;
@@ -64,6 +64,23 @@ export class Check {
     await this.engine.goto(url);
     await this.hydrated();
     return this.site.documentStatus(new URL(url).pathname);
+  }
+
+  /**
+   * Opens a site path as a visitor meets it before hydration ("withheld": the app's scripts never
+   * arrive) or without JavaScript ("off"), see `ScriptMode`; resolves after `load`. The pages that
+   * follow are served the same way until `scripts("run")`.
+   */
+  async visitWithout(route: string, scripts: Exclude<ScriptMode, "run">): Promise<void> {
+    await this.keepErrors();
+    this.navigated = true;
+    this.site.scripts = scripts;
+    await this.engine.goto(this.site.url(route));
+  }
+
+  /** How the front serves the pages' scripts from now on (see `visitWithout`). */
+  scripts(mode: ScriptMode) {
+    this.site.scripts = mode;
   }
 
   async reload(): Promise<void> {

@@ -63,6 +63,26 @@ describe("the engine suites' front", () => {
     expect(site.documentStatus(path)).toBe(404);
   });
 
+  test("scripts withheld: no module script; off: no script but the harness, <noscript> in force", async () => {
+    const path = new URL(site.url("/login")).pathname;
+    const built = (await get(site, path)).body;
+    expect(built).toMatch(/<script type="module"/);
+    try {
+      site.scripts = "withheld";
+      const withheld = (await get(site, path)).body;
+      expect(withheld).not.toMatch(/<script type="module"/);
+      expect(withheld.match(/<script>/g)?.length).toBe(built.match(/<script>/g)?.length);
+      site.scripts = "off";
+      const off = (await get(site, path)).body;
+      expect(off.match(/<script\b/g)).toEqual(["<script"]);
+      expect(off).toContain(`<script>${harnessSource}</script>`);
+      expect(off).not.toContain("<noscript>");
+      expect(off).toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
+    } finally {
+      site.scripts = "run";
+    }
+  });
+
   test("assets pass through untouched", async () => {
     const robots = await get(site, new URL(site.url("/robots.txt")).pathname);
     expect(robots.status).toBe(200);

@@ -27,6 +27,15 @@ const harnessHash = scriptHash(harnessSource);
 
 export type OffHostRequest = { method: string; target: string };
 
+/**
+ * How the front serves the pages' scripts (issue 28): "run" as built; "withheld", without the module
+ * script that loads the app (decision 001), so the page stays as it is before hydration while its
+ * inline scripts run (the app's files are cached for a year: answering them differently would not
+ * reach a browser that has them); "off", as a browser with JavaScript off sees the page: no script,
+ * its `<noscript>` content in force (the harness stays: it is the test's, not the page's).
+ */
+export type ScriptMode = "run" | "withheld" | "off";
+
 export type Site = {
   /** "http://127.0.0.1:PORT": the front, which the browsers load the site from. */
   readonly origin: string;
@@ -38,8 +47,20 @@ export type Site = {
   documentStatus(pathname: string): number | undefined;
   /** Every request that tried to leave the machine, in order. */
   readonly offHost: OffHostRequest[];
+  /** How the app's scripts are served from now on (see `ScriptMode`); "run" unless a check says. */
+  scripts: ScriptMode;
   close(): Promise<void>;
 };
+
+/** A document as the front serves it in a `ScriptMode`. */
+export function withScripts(html: string, mode: ScriptMode): string {
+  if (mode === "withheld") return html.replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, "");
+  if (mode === "off")
+    return html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+      .replace(/<noscript>([\s\S]*?)<\/noscript>/gi, "$1");
+  return html;
+}
 
 /** Adds the harness's hash to a policy's script-src (the only change made to it). */
 export function allowHarness(policy: string): string {
@@ -77,6 +98,7 @@ export async function startSite(): Promise<Site> {
   const upstreamUrl = new URL(upstream.url);
   const offHost: OffHostRequest[] = [];
   const statuses = new Map<string, number>();
+  let scripts: ScriptMode = "run";
 
   const front = createServer((req, res) => {
     let path = req.url ?? "/";
@@ -114,7 +136,8 @@ export async function startSite(): Promise<Site> {
         const chunks: Buffer[] = [];
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
         answer.on("end", () => {
-          const body = Buffer.from(injectHarness(Buffer.concat(chunks).toString("utf8")), "utf8");
+          const html = Buffer.concat(chunks).toString("utf8");
+          const body = Buffer.from(injectHarness(withScripts(html, scripts)), "utf8");
           const policy = headers["content-security-policy"];
           if (typeof policy === "string") headers["content-security-policy"] = allowHarness(policy);
           headers["content-length"] = String(body.length);
@@ -154,6 +177,12 @@ export async function startSite(): Promise<Site> {
     url: (route) => origin + base + route.replace(/^\//, ""),
     documentStatus: (pathname) => statuses.get(pathname),
     offHost,
+    get scripts() {
+      return scripts;
+    },
+    set scripts(mode: ScriptMode) {
+      scripts = mode;
+    },
     async close() {
       front.closeAllConnections();
       await new Promise<void>((done) => front.close(() => done()));

@@ -3,12 +3,13 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { fakeModalDialogs } from "~/components/ui/dialog-test-utils";
+import { fakeModalDialogs, fakePopovers } from "~/components/ui/dialog-test-utils";
 import SiteLayout from "~/routes/site-layout";
 import type { RouteHandle } from "./chrome-handle";
 
-// jsdom has no modal dialogs: a minimal stand-in with the events the menu relies on.
+// jsdom has no modal dialogs and no popovers: minimal stand-ins with the events the menus rely on.
 beforeAll(fakeModalDialogs);
+beforeAll(fakePopovers);
 
 afterEach(() => {
   cleanup();
@@ -120,9 +121,11 @@ describe("AnchorHeader", () => {
     expect(service.getAttribute("aria-current")).toBe("location");
     expect(within(dialog).getByRole("link", { name: "Meet The Team" }).getAttribute("href")).toBe("#team");
 
+    expect(dialog.matches(":popover-open")).toBe(true);
+    // Before hydration a few lines of inline script close it on an in-page link (the site menu has none).
+    expect(dialog.nextElementSibling?.textContent).toMatch(/hidePopover/);
     await user.click(within(dialog).getByRole("link", { name: "Meet The Team" }));
-    expect(dialog.hasAttribute("open")).toBe(false);
-    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(dialog.matches(":popover-open")).toBe(false);
     // An in-page link: the browser carries on from the section, not from the toggle.
     expect(document.activeElement).not.toBe(toggle);
 

@@ -1,10 +1,8 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { type CSSProperties, useEffect, useId, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
-import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { timings } from "~/content/settings";
 import { site } from "~/content/site";
 import type { MenuItem, MenuLink } from "~/content/types";
@@ -12,25 +10,55 @@ import { cn } from "~/lib/cn";
 import { DemoMenuThumbnail, useDemoThumbnails } from "./demo-screenshot";
 import { Logo } from "./logo";
 import { MenuBadge } from "./menu-badge";
-import { isCurrentPage, isItemActive, linkCurrent, toggleGroup } from "./menu-model";
+import { isCurrentPage, isItemActive, linkCurrent } from "./menu-model";
 import { NewTabIcon } from "./new-tab-icon";
 import { SocialLinks } from "./social-icons";
 
+/** The panel's id: its toggle and close button name it, and app.css's rules for the open menu read it. */
+export const MENU_PANEL_ID = "site-menu";
+/** The `name` of the groups' `<details>`: one group open at a time. */
+export const MENU_GROUP_NAME = "site-menu-group";
 /** The width from which the desktop menu takes over (Tailwind `lg`). */
 const DESKTOP_QUERY = "(min-width: 64rem)";
 
 /**
- * The mobile menu (< 1024 px): a toggle and a slide-in panel, a modal <dialog>, so
- * focus stays inside and Escape closes it natively. Groups collapse, one open at a
- * time (the open group closes when chosen again). It closes on a click on the
- * backdrop, on Escape, on the close button and on navigation; focus returns to
- * the toggle (after an in-page link of a one-page header it goes on from the chosen
- * section instead). The panel slides only when motion is welcome.
+ * Closes the panel when one of its in-page links ("#team") is chosen, before the page has hydrated:
+ * the link has moved the page to its section, and the focus goes on from there (blurred first, so
+ * the browser does not hand it back to the toggle). Inline, so the page's policy hashes it.
+ */
+const CLOSE_ON_ANCHOR =
+  `document.getElementById("${MENU_PANEL_ID}").addEventListener("click",function(e){` +
+  `if(e.target.closest('a[href^="#"]')){document.activeElement.blur();this.hidePopover()}})`;
+
+/** Whether the panel is open (false where the browser has no popovers, such as jsdom). */
+function isOpen(panel: HTMLElement | null): boolean {
+  try {
+    return panel?.matches(":popover-open") ?? false;
+  } catch {
+    return false;
+  }
+}
+
+function close(panel: HTMLElement | null) {
+  if (isOpen(panel)) panel!.hidePopover();
+}
+
+/**
+ * The mobile menu (< 1024 px): a toggle and a slide-in panel, on the platform, so that it works
+ * from the first paint, before hydration and without JavaScript (issue 28, decision 016). The
+ * panel is a `popover` in the pre-rendered HTML, opened by a `popovertarget` button: the browser
+ * gives the top layer, Escape, a click outside (light dismiss), the toggle's expanded state and the
+ * focus back on the toggle when it closes from inside. It takes the focus when it opens
+ * (`autofocus`); while it is open, app.css keeps the page behind from scrolling and, once the panel
+ * has slid in, hides it (`visibility`), so neither the focus nor a screen reader can go behind the
+ * panel: modal, like the `<dialog>` it replaces, without a script. The groups are `<details name>`:
+ * one open at a time, the current page's open in the HTML.
  *
- * The panel's content is rendered when it first opens, not in the pre-rendered HTML: it repeats
- * every link of the desktop menu (which is in the HTML, for readers without JavaScript and for
- * crawlers), and the panel cannot open before the page's JavaScript runs anyway. It is rendered
- * synchronously before `showModal()`, so the dialog's first focus is what it would be otherwise.
+ * React adds what needs a script, and never resets what the visitor did before hydration (no
+ * attribute here follows React state): it closes the panel on a router link and on navigation,
+ * when the window grows into the desktop layout, and adds the demo screenshots of a group the
+ * first time it is seen open. After an in-page link of a one-page header the focus goes on from
+ * the chosen section (before hydration, a few lines of inline script do the same).
  */
 export function MobileMenu({
   items,
@@ -44,237 +72,251 @@ export function MobileMenu({
   locationHref?: string | null;
   className?: string;
 }) {
-  const [group, setGroup] = useState<string | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   /** Set when the panel closes because an in-page link ("#team") was chosen. */
   const followingAnchor = useRef(false);
-  const dialogId = useId();
-  const titleId = useId();
-  // The content exists from the first opening on (a lighter page; see above).
-  const [rendered, setRendered] = useState(false);
-  const { open, show, hide, dialogRef, triggerRef, dialogProps } = useModalDialog({
-    duration: timings.menuPanel,
-    lockScroll: true,
-    // The content is in the DOM before the dialog opens; the group of the current page starts open.
-    onOpen: () =>
-      flushSync(() => {
-        setRendered(true);
-        setGroup(items.find((item) => item.kind !== "link" && isItemActive(item, pathname))?.title ?? null);
-      }),
-    // After an in-page link the browser has moved the focus start to the chosen section:
-    // the next Tab continues there, so the focus does not go back to the toggle.
-    returnFocus: () => {
-      const back = !followingAnchor.current;
-      followingAnchor.current = false;
-      return back;
-    },
-  });
+  // The panel has been open (before or after hydration): the groups' screenshots may load.
+  const [seen, setSeen] = useState(false);
+  const hasAnchors = items.some((item) => item.kind === "link" && item.href.startsWith("#"));
 
-  /** A link of the panel was chosen. */
-  function follow(href: string) {
-    followingAnchor.current = href.startsWith("#");
-    hide();
-  }
-
-  // Navigation closes the menu.
   useEffect(() => {
-    dialogRef.current?.close();
-  }, [pathname, dialogRef]);
+    if (isOpen(panelRef.current)) setSeen(true);
+  }, []);
+
+  // Navigation closes the menu (not the first render: a panel opened before hydration stays open).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close(panelRef.current);
+  }, [pathname]);
 
   // Growing into the desktop layout closes it too (the toggle and panel disappear there).
   useEffect(() => {
-    if (!open || typeof window.matchMedia !== "function") return;
+    if (typeof window.matchMedia !== "function") return;
     const query = window.matchMedia(DESKTOP_QUERY);
     const onChange = () => {
-      if (query.matches) dialogRef.current?.close();
+      if (query.matches) close(panelRef.current);
     };
     query.addEventListener("change", onChange);
     return () => query.removeEventListener("change", onChange);
-  }, [open, dialogRef]);
+  }, []);
+
+  /** A link of the panel was chosen (a router link or an in-page link): the panel closes. */
+  function follow(event: MouseEvent<HTMLAnchorElement>) {
+    // An in-page link: the focus goes on from the chosen section, not from the toggle.
+    followingAnchor.current = event.currentTarget.getAttribute("href")?.startsWith("#") ?? false;
+    if (followingAnchor.current) event.currentTarget.blur();
+    close(panelRef.current);
+  }
+
+  function onToggle(event: ToggleEvent) {
+    if (event.newState === "open") {
+      setSeen(true);
+      return;
+    }
+    // Closed: the focus goes back to the toggle, as from a dialog. The browser does so when it was
+    // inside the panel, but not after a click outside, which leaves it on the page (Chromium: the
+    // body; WebKit: the nearest focusable element under the pointer, `<main>`). Not after an in-page
+    // link: the focus goes on from the chosen section.
+    const anchor = followingAnchor.current;
+    followingAnchor.current = false;
+    if (!anchor) toggleRef.current?.focus();
+  }
 
   return (
     <div className={className}>
       <button
-        ref={triggerRef}
+        ref={toggleRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={dialogId}
-        aria-haspopup="dialog"
-        onClick={show}
+        popoverTarget={MENU_PANEL_ID}
         className="inline-flex size-10 items-center justify-center rounded-full border border-border text-foreground transition-colors hover:border-primary/60 hover:bg-muted"
       >
         <SpriteIcon icon={Menu} className="size-5" />
         <span className="sr-only">Open menu</span>
       </button>
-      <dialog
-        {...dialogProps}
-        id={dialogId}
-        aria-labelledby={titleId}
+      <div
+        ref={panelRef}
+        id={MENU_PANEL_ID}
+        popover="auto"
+        role="dialog"
+        aria-label="Menu"
+        tabIndex={-1}
+        // The panel takes the focus when it opens, as a dialog does: the page behind is hidden.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        // React writes `autofocus` into the HTML, and its development check expects none there.
+        suppressHydrationWarning
+        onToggle={(event) => onToggle(event.nativeEvent as ToggleEvent)}
+        style={panelStyle}
         className={cn(
-          "fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(24rem,calc(100vw-2.5rem))] max-w-none overflow-hidden bg-card p-0 text-card-foreground shadow-2xl",
-          "backdrop:bg-black/55 backdrop:backdrop-blur-[2px]",
-          // Slide in from the right, and back out (display and overlay stay until the end).
-          "translate-x-full transition-[translate,display,overlay] transition-discrete duration-(--dialog) ease-out open:translate-x-0 motion-reduce:transition-none starting:open:translate-x-full",
+          "inset-y-0 start-auto end-0 m-0 h-dvh w-[min(24rem,calc(100vw-2.5rem))] flex-col overflow-hidden border-0 bg-card p-0 text-card-foreground shadow-2xl outline-none open:flex",
+          "backdrop:bg-black/55",
+          // Slide in from the end, and back out (display and overlay stay until the end).
+          "translate-x-full transition-[translate,display,overlay] transition-discrete duration-(--panel) ease-out open:translate-x-0 motion-reduce:transition-none rtl:-translate-x-full starting:open:translate-x-full rtl:starting:open:-translate-x-full",
         )}
       >
-        <h2 id={titleId} className="sr-only">
-          Menu
-        </h2>
-        {rendered ? (
-          <div className="flex h-full flex-col">
-            <div className="flex h-20 shrink-0 items-center justify-between gap-4 border-b border-border px-5">
-              <SmartLink href="/" onClick={hide} className="rounded-lg">
-                <Logo />
-                <span className="sr-only"> home</span>
-              </SmartLink>
-              <Button variant="subtle" size="icon-sm" onClick={hide}>
-                <SpriteIcon icon={X} className="size-5" />
-                <span className="sr-only">Close menu</span>
-              </Button>
-            </div>
-            <nav
-              aria-label="Main menu"
-              className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4"
-            >
-              <ul className="flex flex-col gap-1">
-                {items.map((item) =>
-                  item.kind === "link" ? (
-                    <li key={item.title}>
-                      <SmartLink
-                        href={item.href}
-                        onClick={() => follow(item.href)}
-                        aria-current={linkCurrent(item.href, pathname, locationHref)}
-                        data-active={isItemActive(item, pathname) || item.href === locationHref || undefined}
-                        className={cn(
-                          rowClass,
-                          (isItemActive(item, pathname) || item.href === locationHref) && "text-primary",
-                        )}
-                      >
-                        {item.title}
-                      </SmartLink>
-                    </li>
-                  ) : (
-                    <MobileGroup
-                      key={item.title}
-                      title={item.title}
-                      links={
-                        item.kind === "dropdown"
-                          ? [{ links: item.submenu }]
-                          : item.columns.map((column) => ({ title: column.title, links: column.links }))
-                      }
-                      active={isItemActive(item, pathname)}
-                      expanded={group === item.title}
-                      onToggle={() => setGroup((current) => toggleGroup(current, item.title))}
-                      pathname={pathname}
-                      onNavigate={hide}
-                    />
-                  ),
-                )}
-              </ul>
-            </nav>
-            <div className="shrink-0 space-y-4 border-t border-border p-5">
-              <ButtonLink
-                cta={{ label: "Buy Now", href: site.buyUrl, newTab: true }}
-                className="w-full uppercase"
-                icon={<NewTabIcon />}
-              />
-              <SocialLinks className="justify-center gap-2" />
-            </div>
-          </div>
-        ) : null}
-      </dialog>
+        <div className="flex h-20 shrink-0 items-center justify-between gap-4 border-b border-border px-5">
+          <SmartLink href="/" onClick={follow} className="rounded-lg">
+            <Logo />
+            <span className="sr-only"> home</span>
+          </SmartLink>
+          <Button variant="subtle" size="icon-sm" popoverTarget={MENU_PANEL_ID} popoverTargetAction="hide">
+            <SpriteIcon icon={X} className="size-5" />
+            <span className="sr-only">Close menu</span>
+          </Button>
+        </div>
+        <nav aria-label="Main menu" className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4">
+          <ul className="flex flex-col gap-1">
+            {items.map((item) =>
+              item.kind === "link" ? (
+                <li key={item.title}>
+                  <SmartLink
+                    href={item.href}
+                    onClick={follow}
+                    aria-current={linkCurrent(item.href, pathname, locationHref)}
+                    className={cn(
+                      rowClass,
+                      (isItemActive(item, pathname) || item.href === locationHref) && "text-primary",
+                    )}
+                  >
+                    {item.title}
+                  </SmartLink>
+                </li>
+              ) : (
+                <MobileGroup
+                  key={item.title}
+                  title={item.title}
+                  columns={
+                    item.kind === "dropdown"
+                      ? [{ links: item.submenu }]
+                      : item.columns.map((column) => ({ title: column.title, links: column.links }))
+                  }
+                  active={isItemActive(item, pathname)}
+                  pathname={pathname}
+                  seen={seen}
+                  onFollow={follow}
+                />
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="shrink-0 space-y-4 border-t border-border p-5">
+          <ButtonLink
+            cta={{ label: "Buy Now", href: site.buyUrl, newTab: true }}
+            className="w-full uppercase"
+            icon={<NewTabIcon />}
+          />
+          <SocialLinks className="justify-center gap-2" />
+        </div>
+      </div>
+      {hasAnchors ? <script dangerouslySetInnerHTML={{ __html: CLOSE_ON_ANCHOR }} /> : null}
     </div>
   );
 }
 
-const collapseStyle = { "--collapse": `${timings.collapse}ms` } as CSSProperties;
+const panelStyle = {
+  "--panel": `${timings.menuPanel}ms`,
+  "--collapse": `${timings.collapse}ms`,
+} as CSSProperties;
 
 const rowClass =
   "flex w-full items-center justify-between gap-3 rounded-xl px-3 py-3 text-base font-semibold transition-colors hover:bg-muted";
 
+/**
+ * A group: a native `<details>` of the shared name, animated like the accordion where the browser
+ * can animate a height to `auto` (accordion.tsx).
+ */
+const groupClass = cn(
+  "group [interpolate-size:allow-keywords] [&::details-content]:h-0 [&::details-content]:overflow-clip open:[&::details-content]:h-auto",
+  "motion-safe:supports-[interpolate-size:allow-keywords]:[&::details-content]:transition-[height,content-visibility] motion-safe:supports-[interpolate-size:allow-keywords]:[&::details-content]:transition-discrete motion-safe:supports-[interpolate-size:allow-keywords]:[&::details-content]:duration-(--collapse) motion-safe:supports-[interpolate-size:allow-keywords]:[&::details-content]:ease-out",
+);
+
 function MobileGroup({
   title,
-  links,
+  columns,
   active,
-  expanded,
-  onToggle,
   pathname,
-  onNavigate,
+  seen,
+  onFollow,
 }: {
   title: string;
-  links: readonly { title?: string; links: readonly MenuLink[] }[];
+  columns: readonly { title?: string; links: readonly MenuLink[] }[];
+  /** The group of the current page: open in the HTML. */
   active: boolean;
-  expanded: boolean;
-  onToggle: () => void;
   pathname: string;
-  onNavigate: () => void;
+  /** The panel has been open. */
+  seen: boolean;
+  onFollow: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
-  const regionId = useId();
-  // Demo screenshots are added when the group first opens (decoration, not in the HTML).
+  const ref = useRef<HTMLDetailsElement>(null);
+  // Demo screenshots are added once the group has been open in an open panel (decoration, not in the
+  // HTML). The group may have been opened before hydration.
   const [opened, setOpened] = useState(false);
-  if (expanded && !opened) setOpened(true);
-  const thumbnails = useDemoThumbnails(opened);
+  useEffect(() => {
+    if (ref.current?.open) setOpened(true);
+  }, []);
+  const decorate = seen && opened;
+  const thumbnails = useDemoThumbnails(decorate);
   return (
     <li>
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={regionId}
-        data-active={active || undefined}
-        onClick={onToggle}
-        className={cn(rowClass, active && "text-primary")}
+      {/* `open` follows the current page only: what a visitor opens or closes stays, before
+          hydration too (so the DOM may differ from the HTML there, on purpose). */}
+      <details
+        ref={ref}
+        name={MENU_GROUP_NAME}
+        open={active}
+        suppressHydrationWarning
+        onToggle={(event) => {
+          if (event.currentTarget.open) setOpened(true);
+        }}
+        className={groupClass}
       >
-        {title}
-        <SpriteIcon
-          icon={ChevronDown}
-          className={cn("size-5 opacity-70 transition-transform duration-300", expanded && "rotate-180")}
-        />
-      </button>
-      {/* Collapsed content stays in the HTML but is hidden and inert. */}
-      <div
-        id={regionId}
-        inert={!expanded}
-        style={collapseStyle}
-        className={cn(
-          "grid duration-(--collapse) ease-out motion-reduce:transition-none",
-          // Visible at once when opening, hidden only after the collapse.
-          expanded
-            ? "visible grid-rows-[1fr] transition-[grid-template-rows]"
-            : "invisible grid-rows-[0fr] transition-[grid-template-rows,visibility]",
-        )}
-      >
-        <div className="overflow-hidden">
-          {links.map((column, index) => (
-            <div key={column.title ?? `column-${index}`} className="pb-2 pl-3">
-              {column.title ? (
-                <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-widest text-muted-foreground uppercase">
-                  {column.title}
-                </p>
-              ) : null}
-              <ul className="border-l border-border">
-                {column.links.map((link) => {
-                  const current = isCurrentPage(link.href, pathname);
-                  return (
-                    <li key={link.href}>
-                      <SmartLink
-                        href={link.href}
-                        onClick={onNavigate}
-                        aria-current={current ? "page" : undefined}
-                        className="group/demo menu-drawer-link"
-                      >
-                        {opened ? (
-                          <DemoMenuThumbnail shots={thumbnails?.[link.href]} current={current} />
-                        ) : null}
-                        <span className="flex-1">{link.label}</span>
-                        {link.badge ? <MenuBadge badge={link.badge} /> : null}
-                      </SmartLink>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          ))}
-        </div>
-      </div>
+        <summary
+          className={cn(
+            rowClass,
+            "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+            active && "text-primary",
+          )}
+        >
+          {title}
+          <SpriteIcon
+            icon={ChevronDown}
+            className="size-5 opacity-70 transition-transform duration-300 group-open:rotate-180"
+          />
+        </summary>
+        {columns.map((column, index) => (
+          <div key={column.title ?? `column-${index}`} className="pb-2 pl-3">
+            {column.title ? (
+              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-widest text-muted-foreground uppercase">
+                {column.title}
+              </p>
+            ) : null}
+            <ul className="border-l border-border">
+              {column.links.map((link) => {
+                const current = isCurrentPage(link.href, pathname);
+                return (
+                  <li key={link.href}>
+                    <SmartLink
+                      href={link.href}
+                      onClick={onFollow}
+                      aria-current={current ? "page" : undefined}
+                      className="group/demo menu-drawer-link"
+                    >
+                      {decorate ? (
+                        <DemoMenuThumbnail shots={thumbnails?.[link.href]} current={current} />
+                      ) : null}
+                      <span className="flex-1">{link.label}</span>
+                      {link.badge ? <MenuBadge badge={link.badge} /> : null}
+                    </SmartLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </details>
     </li>
   );
 }

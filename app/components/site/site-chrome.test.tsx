@@ -7,12 +7,16 @@ import { phoneText } from "~/content/contact";
 import { brand } from "~/content/brand";
 import { site } from "~/content/site";
 import { THEME_TOGGLE_ATTRIBUTE } from "~/lib/theme";
-import { fakeModalDialogs } from "~/components/ui/dialog-test-utils";
+import { fakeModalDialogs, fakePopovers } from "~/components/ui/dialog-test-utils";
 import SiteLayout from "~/routes/site-layout";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { isItemActive, itemLinks, mainMenu } from "./menu-model";
 import type { RouteHandle } from "./chrome-handle";
 
-// jsdom has no modal dialogs: a minimal stand-in with the events the menu relies on.
+// jsdom has no modal dialogs and no popovers: minimal stand-ins with the events the menus rely on.
 beforeAll(fakeModalDialogs);
+beforeAll(fakePopovers);
 
 beforeEach(() => {
   document.documentElement.className = "dark";
@@ -154,59 +158,86 @@ describe("desktop menu", () => {
 });
 
 describe("mobile menu", () => {
-  async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+  const panel = () => screen.getByRole("dialog", { name: "Menu", hidden: true });
+  const isOpen = (element: Element) => element.matches(":popover-open");
+  /** The groups (`<details>`) by their summary's text, and which are open. */
+  const groups = (root: ParentNode) =>
+    Object.fromEntries(
+      [...root.querySelectorAll("details")].map((group) => [
+        group.querySelector("summary")!.textContent,
+        group.open,
+      ]),
+    );
+
+  test("the panel and every menu link are in the markup before it opens; its buttons name it", async () => {
+    renderAt("/login");
+    await screen.findByRole("heading", { name: "Page" });
+    const menu = panel();
+    expect(menu.getAttribute("popover")).toBe("auto");
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle.getAttribute("popovertarget")).toBe(menu.id);
+    const close = within(menu).getByRole("button", { name: "Close menu", hidden: true });
+    expect(close.getAttribute("popovertarget")).toBe(menu.id);
+    expect(close.getAttribute("popovertargetaction")).toBe("hide");
+    const hrefs = [...menu.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    for (const link of mainMenu.flatMap(itemLinks)) expect(hrefs).toContain(link.href);
+    // No in-page links, so no inline script to close the panel on them.
+    expect(menu.nextElementSibling).toBeNull();
+    // Nothing that follows state: the toggle says nothing the browser does not say itself.
+    expect(toggle.hasAttribute("aria-expanded")).toBe(false);
+  });
+
+  test("the groups are <details> of one name; the current page's group is the open one", async () => {
+    renderAt("/login");
+    await screen.findByRole("heading", { name: "Page" });
+    const details = [...panel().querySelectorAll("details")];
+    expect(details.length).toBe(mainMenu.filter((item) => item.kind !== "link").length);
+    expect(new Set(details.map((group) => group.getAttribute("name"))).size).toBe(1);
+    const current = mainMenu.find((item) => item.kind !== "link" && isItemActive(item, "/login"))!;
+    expect(Object.entries(groups(panel())).filter(([, open]) => open)).toEqual([[current.title, true]]);
+    expect(
+      within(panel()).getByRole("link", { name: "Profile", hidden: true }).getAttribute("aria-current"),
+    ).toBe("page");
+  });
+
+  test("a router link closes it and navigates, focus back on the toggle", async () => {
+    const user = userEvent.setup();
+    renderAt("/login");
+    await screen.findByRole("heading", { name: "Page" });
     const toggle = screen.getByRole("button", { name: "Open menu" });
     await user.click(toggle);
-    const dialog = screen.getByRole("dialog", { name: "Menu" });
-    return { toggle, dialog };
-  }
-
-  test("opens from the toggle, closes with its button and gives focus back", async () => {
-    const user = userEvent.setup();
-    renderAt("/");
-    await screen.findByRole("heading", { name: "Page" });
-    const { toggle, dialog } = await openMenu(user);
-    expect(toggle.getAttribute("aria-expanded")).toBe("true");
-    expect(dialog.hasAttribute("open")).toBe(true);
-    await user.click(within(dialog).getByRole("button", { name: "Close menu" }));
-    expect(dialog.hasAttribute("open")).toBe(false);
-    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(isOpen(panel())).toBe(true);
+    await user.click(within(panel()).getByRole("link", { name: "Privacy Policy" }));
+    expect(isOpen(panel())).toBe(false);
     expect(document.activeElement).toBe(toggle);
+    await waitFor(() =>
+      expect(
+        within(panel())
+          .getByRole("link", { name: "Privacy Policy", hidden: true })
+          .getAttribute("aria-current"),
+      ).toBe("page"),
+    );
   });
 
-  test("groups open one at a time; choosing the open group closes it", async () => {
-    const user = userEvent.setup();
-    renderAt("/");
-    await screen.findByRole("heading", { name: "Page" });
-    const { dialog } = await openMenu(user);
-    const home = within(dialog).getByRole("button", { name: "Home" });
-    const elements = within(dialog).getByRole("button", { name: "Elements" });
-    // The group of the current page (Home at "/") starts open.
-    expect(home.getAttribute("aria-expanded")).toBe("true");
-    await user.click(elements);
-    expect(elements.getAttribute("aria-expanded")).toBe("true");
-    expect(home.getAttribute("aria-expanded")).toBe("false");
-    await user.click(elements);
-    expect(elements.getAttribute("aria-expanded")).toBe("false");
-    expect(home.getAttribute("aria-expanded")).toBe("false");
-  });
-
-  test("a click on the backdrop and navigation close it", async () => {
-    const user = userEvent.setup();
-    renderAt("/");
-    await screen.findByRole("heading", { name: "Page" });
-    let { dialog } = await openMenu(user);
-    fireEvent.click(dialog); // the backdrop: the click lands on the dialog itself
-    expect(dialog.hasAttribute("open")).toBe(false);
-
-    ({ dialog } = await openMenu(user));
-    await user.click(within(dialog).getByRole("button", { name: "Elements" }));
-    await user.click(within(dialog).getByRole("link", { name: "Profile" }));
-    expect(dialog.hasAttribute("open")).toBe(false);
-    expect(await within(mainNav()).findByRole("link", { name: "Profile", hidden: true })).toBeTruthy();
-    expect(
-      within(mainNav()).getByRole("link", { name: "Profile", hidden: true }).getAttribute("aria-current"),
-    ).toBe("page");
+  test("what a visitor opened before hydration stays open through it", async () => {
+    const Stub = createRoutesStub([
+      { Component: SiteLayout, children: [{ path: "/login", Component: Page }] },
+    ]);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Stub initialEntries={["/login"]} />);
+    document.body.append(container);
+    // Before hydration: the panel opened, and another group than the page's own.
+    const menu = container.querySelector<HTMLElement>("[popover]")!;
+    menu.showPopover();
+    const chosen = [...menu.querySelectorAll("details")].find((group) => !group.open)!;
+    chosen.open = true;
+    const before = groups(menu);
+    const root = await act(async () => hydrateRoot(container, <Stub initialEntries={["/login"]} />));
+    await screen.findAllByRole("heading", { name: "Page" });
+    expect(isOpen(menu)).toBe(true);
+    expect(groups(menu)).toEqual(before);
+    act(() => root.unmount());
+    container.remove();
   });
 });
 

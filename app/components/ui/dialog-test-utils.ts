@@ -20,3 +20,42 @@ export function fakeModalDialogs(): void {
     form.closest("dialog")?.close();
   });
 }
+
+/**
+ * A test double for the Popover API, which jsdom lacks (26.x: no `showPopover()`, no `toggle`
+ * event, `:popover-open` never matches, `popovertarget` buttons do nothing). Open popovers match
+ * `:popover-open`; `showPopover()`/`hidePopover()` change that and fire `toggle` (with `newState`);
+ * a click on a `popovertarget` button toggles, shows or hides its popover, as the browser does.
+ * Nothing of the browser's own part (top layer, light dismiss, focus) is imitated. Call once per
+ * test file, e.g. in `beforeAll`.
+ */
+export function fakePopovers(): void {
+  const open = new WeakSet<Element>();
+  const matches = Element.prototype.matches;
+  Element.prototype.matches = function (this: Element, selector: string) {
+    return selector === ":popover-open" ? open.has(this) : matches.call(this, selector);
+  } as typeof matches;
+  const set = (popover: HTMLElement, next: boolean) => {
+    if (open.has(popover) === next) return;
+    if (next) open.add(popover);
+    else open.delete(popover);
+    const event = Object.assign(new Event("toggle"), {
+      oldState: next ? "closed" : "open",
+      newState: next ? "open" : "closed",
+    });
+    popover.dispatchEvent(event);
+  };
+  HTMLElement.prototype.showPopover = function (this: HTMLElement) {
+    set(this, true);
+  };
+  HTMLElement.prototype.hidePopover = function (this: HTMLElement) {
+    set(this, false);
+  };
+  document.addEventListener("click", (event) => {
+    const invoker = (event.target as Element).closest?.("button[popovertarget]");
+    const popover = invoker && document.getElementById(invoker.getAttribute("popovertarget")!);
+    if (!popover || event.defaultPrevented) return;
+    const action = invoker.getAttribute("popovertargetaction") ?? "toggle";
+    set(popover, action === "toggle" ? !open.has(popover) : action === "show");
+  });
+}
