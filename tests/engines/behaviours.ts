@@ -249,8 +249,24 @@ async function menuWithout(t: Check, scripts: "withheld" | "off") {
 
 /* The behaviours ---------------------------------------------------------------------------- */
 
+/**
+ * A behaviour, and the same again before hydration: the controls script of every page
+ * (app/lib/early-controls.ts, decision 027) and the platform work them from the first paint, so the
+ * same steps must pass with the app's scripts withheld (issue 28).
+ */
+function alsoBeforeHydration(behaviour: Behaviour): Behaviour[] {
+  return [
+    behaviour,
+    {
+      ...behaviour,
+      name: `${behaviour.name} (before hydration)`,
+      run: (t) => t.beforeHydration(() => behaviour.run(t)),
+    },
+  ];
+}
+
 export const behaviours: Behaviour[] = [
-  {
+  ...alsoBeforeHydration({
     name: "theme toggle: switches and stores the theme; a reload keeps it from the first paint",
     width: 1280,
     async run(t) {
@@ -276,7 +292,7 @@ export const behaviours: Behaviour[] = [
       await t.expect("the stored choice", stored, [THEME_STORAGE_KEY], String(DEFAULT_DARK));
       await t.engine.evaluate((key) => localStorage.removeItem(key), THEME_STORAGE_KEY);
     },
-  },
+  }),
   {
     name: "mobile menu: opens; Escape and a click outside close it; focus returns to the toggle",
     width: 375,
@@ -355,7 +371,7 @@ export const behaviours: Behaviour[] = [
       }
     },
   },
-  {
+  ...alsoBeforeHydration({
     name: "tabs: the arrow keys, Home and End move the selection and the shown panel",
     width: 1280,
     async run(t) {
@@ -398,8 +414,8 @@ export const behaviours: Behaviour[] = [
         }
       }
     },
-  },
-  {
+  }),
+  ...alsoBeforeHydration({
     name: "carousel: Previous and Next move one slide at a time and loop both ways",
     width: 1280,
     async run(t) {
@@ -422,8 +438,8 @@ export const behaviours: Behaviour[] = [
       await t.click(`${carousel} button[aria-label="Next slide"]`);
       await shown(2);
     },
-  },
-  {
+  }),
+  ...alsoBeforeHydration({
     name: "video: the dialog creates the player on demand; Escape closes it and focus returns",
     width: 1280,
     async run(t) {
@@ -452,7 +468,7 @@ export const behaviours: Behaviour[] = [
         focusOnPlay: true,
       });
     },
-  },
+  }),
   {
     name: "lightbox: a thumbnail opens PhotoSwipe, the arrows move, Escape closes it and focus returns",
     width: 1280,
@@ -481,7 +497,7 @@ export const behaviours: Behaviour[] = [
       });
     },
   },
-  {
+  ...alsoBeforeHydration({
     name: "portfolio filter: a category narrows the grid and is pressed; All restores it",
     width: 1280,
     async run(t) {
@@ -523,7 +539,7 @@ export const behaviours: Behaviour[] = [
         cards: items.length,
       });
     },
-  },
+  }),
   {
     name: "counters: each counts up to the value the page states once scrolled into view",
     width: 1280,

@@ -39,6 +39,8 @@ export class Check {
   private readonly offHostBefore: number;
   private marks = 0;
   private navigated = false;
+  /** Inside `beforeHydration`: visits and reloads withhold the app's scripts and wait for `load` only. */
+  private withheld = false;
 
   constructor(
     readonly engine: Engine,
@@ -62,7 +64,7 @@ export class Check {
     const url = this.site.url(route);
     this.navigated = true;
     await this.engine.goto(url);
-    await this.hydrated();
+    if (!this.withheld) await this.hydrated();
     return this.site.documentStatus(new URL(url).pathname);
   }
 
@@ -86,7 +88,27 @@ export class Check {
   async reload(): Promise<void> {
     await this.keepErrors();
     await this.engine.reload();
-    await this.hydrated();
+    if (!this.withheld) await this.hydrated();
+  }
+
+  /**
+   * Runs `body` as a visitor meets the pages before hydration (issue 28): every page it visits or
+   * reloads is served with the app's scripts withheld (`visitWithout`), and the last one must still be
+   * unhydrated at the end. The pages after it get their scripts again.
+   */
+  async beforeHydration(body: () => Promise<void>): Promise<void> {
+    this.withheld = true;
+    this.site.scripts = "withheld";
+    try {
+      await body();
+      const hydrated = await this.engine.evaluate(() =>
+        Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
+      );
+      if (hydrated) throw new Error(`${this.engine.name}: the page hydrated with its scripts withheld`);
+    } finally {
+      this.withheld = false;
+      this.site.scripts = "run";
+    }
   }
 
   /**
