@@ -4,7 +4,7 @@
  * is seconds on a phone), with JavaScript off, and through hydration without losing what the
  * visitor did before it.
  */
-import type { Page, Route } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { isItemActive, itemLinks, mainMenu } from "../../app/components/site/menu-model";
 import { contactFormFields, contactFormMessages } from "../../app/content/contact";
 import { demos } from "../../app/content/demos";
@@ -31,6 +31,15 @@ async function holdAppScripts(page: Page) {
   );
   return release;
 }
+
+/** The controls as a visitor finds them: by role and name, not by the attributes the script reads. */
+const carouselOf = (page: Page) => page.locator('[aria-roledescription="carousel"]').first();
+const dotsOf = (carousel: Locator) => carousel.getByRole("button", { name: /^Go to slides? / });
+/** The scrolling row: the slides' parent's parent. */
+const rowOf = (carousel: Locator) => carousel.locator("[data-carousel-slide]").first().locator("xpath=../..");
+const playButton = (page: Page) => page.locator('main [aria-label^="Play video: "]').first();
+const themeSwitch = (page: Page) =>
+  page.locator("header button").filter({ hasText: /Switch to (light|dark) theme/ });
 
 const selectedTab = (page: Page, list: string) =>
   page.getByRole("tablist", { name: list }).locator('[role="tab"][aria-selected="true"]');
@@ -96,12 +105,10 @@ test.describe("before hydration (the app's scripts withheld)", () => {
   test("carousel arrows and dots move the row and mark the slide shown", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await visitBeforeHydration(page, "/testimonial");
-    const carousel = page.locator("[data-carousel]").first();
+    const carousel = carouselOf(page);
     await carousel.scrollIntoViewIfNeeded();
-    const viewport = carousel.locator("[data-carousel-viewport]");
-    const dots = carousel.locator(
-      '[data-carousel-move]:not([data-carousel-move="prev"]):not([data-carousel-move="next"])',
-    );
+    const viewport = rowOf(carousel);
+    const dots = dotsOf(carousel);
     const scrolled = () => viewport.evaluate((el) => Math.round(Math.abs(el.scrollLeft)));
     expect(await scrolled()).toBe(0);
     await carousel.getByRole("button", { name: "Next slide" }).click();
@@ -133,7 +140,7 @@ test.describe("before hydration (the app's scripts withheld)", () => {
       body: "<title>player</title>",
     });
     await visitBeforeHydration(page, "/index-company");
-    const play = page.locator("[data-video-dialog]").first();
+    const play = playButton(page);
     await expect(page.locator("iframe")).toHaveCount(0);
     await play.click();
     const dialog = page.getByRole("dialog");
@@ -179,7 +186,7 @@ test.describe("without JavaScript", () => {
       await expect(control).toBeAttached();
       await expect(control).toBeHidden();
     };
-    await hiddenControl(page.locator("[data-theme-toggle]"));
+    await hiddenControl(themeSwitch(page));
     // (Role queries skip hidden elements: the tab list is found by its attribute.)
     const list = page.locator('[role="tablist"]').first();
     await expect(list).toBeAttached();
@@ -202,19 +209,16 @@ test.describe("without JavaScript", () => {
     for (const item of await items.all()) await expect(item).toBeVisible();
 
     await page.goto(url("/testimonial"));
-    const carousel = page.locator("[data-carousel]").first();
-    await hiddenControl(carousel.locator('[data-carousel-move="next"]').first());
+    const carousel = carouselOf(page);
+    await hiddenControl(carousel.locator('button[aria-label="Next slide"]').first());
     // The row still scrolls by hand (and by swipe).
-    await expect(carousel.locator("[data-carousel-viewport]")).toHaveCSS("overflow-x", "auto");
+    await expect(rowOf(carousel)).toHaveCSS("overflow-x", "auto");
 
     await page.goto(url("/index-landing"));
     await hiddenControl(page.locator("[data-offer-dismiss]"));
 
     await page.goto(url("/index-company"));
-    await expect(page.locator("[data-video-dialog]").first()).toHaveAttribute(
-      "href",
-      /^https:\/\/www\.youtube\.com\/watch\?v=/,
-    );
+    await expect(playButton(page)).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=/);
   });
 });
 
@@ -264,11 +268,9 @@ test.describe("through hydration", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const release = await holdAppScripts(page);
     await page.goto(url("/testimonial"), { waitUntil: "load" });
-    const carousel = page.locator("[data-carousel]").first();
+    const carousel = carouselOf(page);
     await carousel.scrollIntoViewIfNeeded();
-    const dots = carousel.locator(
-      '[data-carousel-move]:not([data-carousel-move="prev"]):not([data-carousel-move="next"])',
-    );
+    const dots = dotsOf(carousel);
     await dots.nth(2).click();
     await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
     release();
@@ -291,7 +293,7 @@ test.describe("through hydration", () => {
     });
     const release = await holdAppScripts(page);
     await page.goto(url("/index-company"), { waitUntil: "load" });
-    await page.locator("[data-video-dialog]").first().click();
+    await playButton(page).click();
     const frame = page.getByRole("dialog").locator("iframe");
     await expect(frame).toHaveCount(1);
     const marked = await frame.evaluate((el) => ((el as HTMLElement).dataset.seen = "yes"));
@@ -313,7 +315,9 @@ test.describe("through hydration", () => {
     });
     const release = await holdAppScripts(page);
     await page.goto(url("/contact"), { waitUntil: "load" });
-    const form = page.locator("form[data-send-when-ready]");
+    const form = page
+      .locator("form")
+      .filter({ has: page.getByRole("button", { name: contactFormMessages.submit }) });
     const typed = new Map<string, string>();
     for (const field of contactFormFields) {
       const value = field.type === "email" ? "ada@example.org" : `A ${field.name} typed early`;
