@@ -202,6 +202,10 @@ async function checkPage(lane, route, width, resized) {
     record(where, await page.evaluate(scrollThrough));
     const walkStarted = Date.now();
     record(where, await walkFocus(page));
+    // The walk ends back at the top: what followed its scrolling (the back-to-top button fading out,
+    // a frame after the scroll) settles before the page is inspected.
+    await rest(page);
+    await still(page);
     focusWalkMs += Date.now() - walkStarted;
     for (const next of [width, ...resized]) {
       where = `${route} @ ${next}px`;
