@@ -18,16 +18,17 @@ import { pageWeight, pictureMisfits, pictureScreens } from "./lib/page-weight.mj
 const KB = 1024;
 
 /**
- * What the heaviest page of the sample site weighs (2026-11-29), in bytes: the ceilings below are
+ * What the heaviest page of the sample site weighs (2026-11-29; the HTML and its inlined CSS grew
+ * with the phone menu's panel and the controls script, issue 28), in bytes: the ceilings below are
  * these plus a stated headroom, so that a buyer's first changes (a longer demo, a section more, a
  * post, a photo of their own on the first screen) fit, and what grew shows in the message.
  */
 const sample = {
-  html: 29.0 * KB,
-  inlineCss: 11.2 * KB,
+  html: 34.0 * KB,
+  inlineCss: 11.9 * KB,
   font: 15.4 * KB,
   css: 0,
-  js: 173.5 * KB,
+  js: 173.9 * KB,
   image: 11.1 * KB,
 };
 
