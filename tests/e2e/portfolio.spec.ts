@@ -31,7 +31,6 @@ import {
   test,
   url,
   visit,
-  waitForHydration,
 } from "./fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -460,8 +459,7 @@ test.describe("row-first masonry", () => {
       ] as const) {
         const before = await staticBoxes(browser, route, section, width);
         await page.setViewportSize({ width, height: 800 });
-        await page.goto(url(route));
-        await waitForHydration(page);
+        await visit(page, route);
         await loadAllImages(page);
         // Where a visitor sees it: a section below the first screen is drawn, and its cards
         // measured, when it comes near (decision 023); they must be in place in the first frame
