@@ -33,7 +33,7 @@ import { launchOptions } from "./chromium.mjs";
 import { createAudit, serveAxe } from "./lib/audit.mjs";
 import { untilAtRest, waitForHydration } from "./lib/browser.mjs";
 import { walkFocus } from "./lib/focus-walk.mjs";
-import { inspectLayout } from "./lib/geometry.mjs";
+import { inPage, inspectLayout } from "./lib/geometry.mjs";
 import { basePath, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
 import { createRequestHandler } from "./serve.mjs";
 
@@ -174,13 +174,13 @@ const still = (page) => page.evaluate(untilAtRest, 10_000);
 /** The page at its current width: as loaded (reveals waiting), then with every reveal in place. */
 async function inspectBoth(page, where) {
   await drawAll(page);
-  record(where, await page.evaluate(inspectLayout, {}));
+  record(where, await page.evaluate(inPage(inspectLayout)));
   // Every reveal in its final place at once (its transition only runs while it is marked).
   await page.evaluate(() => {
     for (const el of document.querySelectorAll("[data-reveal]")) el.removeAttribute("data-reveal");
   });
   await rest(page);
-  record(where, await page.evaluate(inspectLayout, {}));
+  record(where, await page.evaluate(inPage(inspectLayout)));
 }
 
 /**
@@ -257,7 +257,7 @@ async function checkMenus(lane, route, size) {
         { timeout: 10_000 },
       );
       await rest(page);
-      record(where, await page.evaluate(inspectLayout, { scope: panel }));
+      record(where, await page.evaluate(inPage(inspectLayout, { scope: panel })));
       await page.keyboard.press("Escape");
       await page.mouse.move(0, size.height - 1);
     }

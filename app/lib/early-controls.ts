@@ -34,6 +34,10 @@
  *   is parsed, and until React marks the form `data-ready` it holds a message sent: the native
  *   submission (which would put the message into a URL) is stopped and the form marked
  *   `data-queued`; hydration then sends it. Nothing typed is lost.
+ * - **In-page links in a popover** (the one-page headers' phone menu, `MobileMenu`): an
+ *   `a[href^="#"]` chosen inside an open `[popover]` closes it; the link has moved the page to its
+ *   section, and the focus goes on from there (blurred first, so the browser does not hand it back
+ *   to the popover's toggle).
  * - `data-js` on <html>: the script ran. `no-js:` (app.css) hides what cannot work without it.
  *
  * Self-contained on purpose: it is serialised with `Function.prototype.toString`, so it may use
@@ -235,6 +239,12 @@ export function installEarlyControls(offerKey: string): void {
       "[role=tab],[data-filter],[data-carousel-move],[data-video-dialog],[data-offer-dismiss]",
     );
     if (!control) {
+      const popover = target.closest<HTMLElement>("[popover]");
+      if (popover && target.closest('a[href^="#"]') && popover.matches(":popover-open")) {
+        (doc.activeElement as HTMLElement | null)?.blur();
+        popover.hidePopover();
+        return;
+      }
       // A click on a video dialog's backdrop (the dialog itself; its content fills its box) closes it.
       if (target instanceof HTMLDialogElement && target.dataset.videoSrc && target.open) target.close();
       return;

@@ -23,17 +23,13 @@
  * document. Menus are not opened (a mega menu's links are not in the tab order until it is open).
  */
 /* global document, window, getComputedStyle, requestAnimationFrame, Element */
+import { inPage } from "./geometry.mjs";
 
-/** Runs in the page: sets up the walk's listeners and state on `window.__focusWalk`. */
-export function startFocusWalk() {
-  const describe = (el) => {
-    const tag = el.localName;
-    const id = el.id ? `#${el.id}` : "";
-    const label = (el.getAttribute("aria-label") || el.textContent || "").replace(/\s+/g, " ").trim();
-    const section = el.closest("[id]:not(body)");
-    const where = section && section !== el ? ` in #${section.id}` : "";
-    return `${tag}${id}${label ? ` "${label.slice(0, 40)}"` : ""}${where}`;
-  };
+/**
+ * Runs in the page (`page.evaluate(inPage(startFocusWalk))`): sets up the walk's listeners and state
+ * on `window.__focusWalk`; `describe` names an element (geometry.mjs, `describeElement`).
+ */
+export function startFocusWalk(_options, describe) {
   const box = (r) =>
     `(${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.right - r.left)}×${Math.round(r.bottom - r.top)})`;
   // Every fixed or sticky element of the page; checked again at each stop for what it is then.
@@ -217,7 +213,7 @@ export async function walkFocus(page, { batch = 64, limit = 1500 } = {}) {
     for (const shift of [false, true]) {
       const key = shift ? "Shift+Tab" : "Tab";
       const modifiers = shift ? SHIFT : 0;
-      await page.evaluate(startFocusWalk);
+      await page.evaluate(inPage(startFocusWalk));
       if (shift) await send("rawKeyDown", SHIFT_KEY, modifiers);
       let state = { stops: 0, done: false, halted: false };
       for (let presses = 0; !state.done && state.stops < limit; presses += batch) {

@@ -1,6 +1,7 @@
 /**
- * The layout-integrity checks, measured in the browser on the rendered page. `inspectLayout` is
- * passed to `page.evaluate()` whole, so it must not use anything from this module's scope.
+ * The layout-integrity checks, measured in the browser on the rendered page. `inspectLayout` runs
+ * in the page (`page.evaluate(inPage(inspectLayout, options))`), so it must not use anything from
+ * this module's scope but what `inPage` hands it.
  *
  * It reports what a visitor would see as broken:
  *   - `horizontal-scroll`: the page is wider than the window (names the elements that stick out);
@@ -18,11 +19,35 @@
  */
 /* global document, getComputedStyle, NodeFilter */
 /**
+ * Runs in the page: how a problem names an element, for every in-page check (this one and the focus
+ * walk's): its tag, id and label, and the section it is in.
+ */
+export function describeElement(el) {
+  if (!el || el.nodeType !== 1) return String(el);
+  const tag = el.localName;
+  const id = el.id ? `#${el.id}` : "";
+  const label = (el.getAttribute("aria-label") || el.textContent || "").replace(/\s+/g, " ").trim();
+  const section = el.closest("[id]:not(body)");
+  const where = section && section !== el ? ` in #${section.id}` : "";
+  return `${tag}${id}${label ? ` "${label.slice(0, 40)}"` : ""}${where}`;
+}
+
+/**
+ * What `page.evaluate` runs for an in-page check `fn(options, describe)`: the check called with
+ * `arg` and `describeElement`. A function handed to `page.evaluate` takes nothing from its module,
+ * so the checks share the describer as source text: `page.evaluate(inPage(inspectLayout, {}))`.
+ * @param {(options: any, describe: typeof describeElement) => unknown} fn
+ * @param {object} [arg]
+ */
+export const inPage = (fn, arg = {}) => `(${fn})(${JSON.stringify(arg)}, ${describeElement})`;
+
+/**
  * @param {{ scope?: string | null, targetSize?: number, limit?: number }} [options]
  *   `limit`: at most this many problems of each kind are reported.
+ * @param {typeof describeElement} describe how a problem names an element (see `inPage`)
  * @returns {{ check: string, where: string | null, detail: string }[]}
  */
-export function inspectLayout({ scope = null, targetSize = 24, limit = 12 } = {}) {
+export function inspectLayout({ scope = null, targetSize = 24, limit = 12 } = {}, describe) {
   const TOLERANCE = 1;
   const root = scope ? document.querySelector(scope) : document.body;
   const problems = [];
@@ -33,16 +58,6 @@ export function inspectLayout({ scope = null, targetSize = 24, limit = 12 } = {}
   };
   if (!root) return [{ check: "scope", where: scope, detail: "no such element" }];
   const viewportWidth = document.documentElement.clientWidth;
-
-  function describe(el) {
-    if (!el || el.nodeType !== 1) return String(el);
-    const tag = el.localName;
-    const id = el.id ? `#${el.id}` : "";
-    const label = (el.getAttribute("aria-label") || el.textContent || "").replace(/\s+/g, " ").trim();
-    const section = el.closest("[id]:not(body)");
-    const where = section && section !== el ? ` in #${section.id}` : "";
-    return `${tag}${id}${label ? ` "${label.slice(0, 40)}"` : ""}${where}`;
-  }
 
   const styles = new Map();
   const style = (el) => {

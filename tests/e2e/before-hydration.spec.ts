@@ -4,12 +4,14 @@
  * is seconds on a phone), with JavaScript off, and through hydration without losing what the
  * visitor did before it.
  */
-import type { Locator, Page, Route } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { isItemActive, itemLinks, mainMenu } from "../../app/components/site/menu-model";
 import { contactFormFields, contactFormMessages } from "../../app/content/contact";
+import { corporateOnePageHome } from "../../app/content/homes/corporate-one-page";
 import { demos } from "../../app/content/demos";
 import {
   expect,
+  holdAppScripts,
   isHydrated,
   mockThirdParty,
   test,
@@ -17,20 +19,6 @@ import {
   visitBeforeHydration,
   waitForHydration,
 } from "./fixtures";
-
-/** The app's script files held back until `release()`: use the page before hydration, then let it hydrate. */
-async function holdAppScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((done) => (release = done));
-  await page.route(
-    (target) => /\/assets\/[^/]+\.js$/.test(target.pathname),
-    async (route: Route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  return release;
-}
 
 /** The controls as a visitor finds them: by role and name, not by the attributes the script reads. */
 const carouselOf = (page: Page) => page.locator('[aria-roledescription="carousel"]').first();
@@ -419,5 +407,20 @@ test.describe("phone menu", () => {
     // Still working: the close button closes it, focus back on the menu button.
     await panel(page).getByRole("button", { name: "Close menu" }).click();
     await expect(panel(page)).toBeHidden();
+  });
+
+  test("a one-page header's in-page link closes the panel and moves to its section", async ({ page }) => {
+    const onePage = "/index-corporate-one-page";
+    const { anchors } = corporateOnePageHome;
+    const team = anchors.find((anchor) => anchor.id === "team")!;
+    await visitBeforeHydration(page, onePage);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await panel(page).getByRole("link", { name: team.label, exact: true }).click();
+    await expect(panel(page), "the link closed the panel").toBeHidden();
+    await expect(page).toHaveURL((u) => u.hash === "#team");
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById("team")!.getBoundingClientRect().top))
+      .toBeLessThan(200);
+    expect(await isHydrated(page)).toBe(false);
   });
 });

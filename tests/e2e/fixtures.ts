@@ -332,20 +332,34 @@ export function raw(
  */
 const NEVER_FINISHES = "await new Promise(() => {});\n";
 
+/** One of the app's script files (`/assets/*.js` of the site). */
+const isAppScript = (target: URL) => isLocalUrl(target.href) && /\/assets\/[^/]+\.js$/.test(target.pathname);
+
 /**
  * Withholds the app's script files (`/assets/*.js`) from `page` for the rest of the test, so the page
  * stays as it is before hydration (issue 28). Returns the script URLs the page asked for.
  */
 export async function withholdAppScripts(page: Page): Promise<string[]> {
   const asked: string[] = [];
-  await page.route(
-    (target) => isLocalUrl(target.href) && /\/assets\/[^/]+\.js$/.test(target.pathname),
-    async (route) => {
-      asked.push(route.request().url());
-      await route.fulfill({ status: 200, contentType: "text/javascript", body: NEVER_FINISHES });
-    },
-  );
+  await page.route(isAppScript, async (route) => {
+    asked.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: "text/javascript", body: NEVER_FINISHES });
+  });
   return asked;
+}
+
+/**
+ * Holds the app's script files back until the returned `release()`: the page is used before
+ * hydration, then hydrates with what the visitor did (issue 28).
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(isAppScript, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Opens a site path with the app's scripts withheld and waits for `load` (nothing hydrates). */

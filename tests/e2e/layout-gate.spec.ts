@@ -2,7 +2,7 @@
  * The layout-integrity gate (`npm run test:pages`, scripts/lib/geometry.mjs) catches what it is
  * meant to catch, and lets pass what is allowed: each case is a small page of its own.
  */
-import { inspectLayout } from "../../scripts/lib/geometry.mjs";
+import { inPage, inspectLayout } from "../../scripts/lib/geometry.mjs";
 import { expect, test } from "./fixtures";
 
 type Problem = { check: string; where: string; detail: string };
@@ -20,7 +20,7 @@ async function inspect(
         clip-path: inset(50%); white-space: nowrap; border-width: 0; }
     </style></head><body>${body}</body></html>`,
   );
-  return (await page.evaluate(inspectLayout, options)) as Problem[];
+  return (await page.evaluate(inPage(inspectLayout, options))) as Problem[];
 }
 
 const checks = (problems: Problem[]) => problems.map((p) => p.check);

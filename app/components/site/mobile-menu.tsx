@@ -21,15 +21,6 @@ export const MENU_GROUP_NAME = "site-menu-group";
 /** The width from which the desktop menu takes over (Tailwind `lg`). */
 const DESKTOP_QUERY = "(min-width: 64rem)";
 
-/**
- * Closes the panel when one of its in-page links ("#team") is chosen, before the page has hydrated:
- * the link has moved the page to its section, and the focus goes on from there (blurred first, so
- * the browser does not hand it back to the toggle). Inline, so the page's policy hashes it.
- */
-const CLOSE_ON_ANCHOR =
-  `document.getElementById("${MENU_PANEL_ID}").addEventListener("click",function(e){` +
-  `if(e.target.closest('a[href^="#"]')){document.activeElement.blur();this.hidePopover()}})`;
-
 /** Whether the panel is open (false where the browser has no popovers, such as jsdom). */
 function isOpen(panel: HTMLElement | null): boolean {
   try {
@@ -58,7 +49,7 @@ function close(panel: HTMLElement | null) {
  * attribute here follows React state): it closes the panel on a router link and on navigation,
  * when the window grows into the desktop layout, and adds the demo screenshots of a group the
  * first time it is seen open. After an in-page link of a one-page header the focus goes on from
- * the chosen section (before hydration, a few lines of inline script do the same).
+ * the chosen section (the controls script closes the panel on such a link, app/lib/early-controls.ts).
  */
 export function MobileMenu({
   items,
@@ -78,7 +69,6 @@ export function MobileMenu({
   const followingAnchor = useRef(false);
   // The panel has been open (before or after hydration): the groups' screenshots may load.
   const [seen, setSeen] = useState(false);
-  const hasAnchors = items.some((item) => item.kind === "link" && item.href.startsWith("#"));
 
   useEffect(() => {
     if (isOpen(panelRef.current)) setSeen(true);
@@ -103,11 +93,13 @@ export function MobileMenu({
     return () => query.removeEventListener("change", onChange);
   }, []);
 
-  /** A link of the panel was chosen (a router link or an in-page link): the panel closes. */
+  /**
+   * A link of the panel was chosen: a router link closes the panel; an in-page link ("#team") has
+   * closed it already (the controls script, app/lib/early-controls.ts, before and after
+   * hydration), and the focus goes on from the chosen section, not from the toggle.
+   */
   function follow(event: MouseEvent<HTMLAnchorElement>) {
-    // An in-page link: the focus goes on from the chosen section, not from the toggle.
     followingAnchor.current = event.currentTarget.getAttribute("href")?.startsWith("#") ?? false;
-    if (followingAnchor.current) event.currentTarget.blur();
     close(panelRef.current);
   }
 
@@ -211,7 +203,6 @@ export function MobileMenu({
           <SocialLinks className="justify-center gap-2" />
         </div>
       </div>
-      {hasAnchors ? <script dangerouslySetInnerHTML={{ __html: CLOSE_ON_ANCHOR }} /> : null}
     </div>
   );
 }
