@@ -8,21 +8,21 @@
  *
  * `deferHydration(html)` switches the preload tags off (`media="not all"`: no engine fetches them)
  * and rewrites the module script so that, after the window `load` event (or at once if it already
- * fired) and the first contentful paint, it switches them on again (every chunk of the page is
- * requested at once), imports the same modules, runs the original statements (route module merges,
- * `window.__reactRouterRouteModules = …`) and then imports the entry, exactly as before, only later
- * (decision 001 and its amendments). Anything unexpected throws, so a router upgrade that changes
- * the markup fails the build instead of silently breaking hydration.
+ * fired) and the first contentful paint, it imports the same modules, runs the
+ * original statements (route module merges, `window.__reactRouterRouteModules = …`) and then imports
+ * the entry, exactly as before, only later. The chunks those modules import are fetched by the
+ * browser's module loader as it reads them; the script preloads nothing itself: re-adding the
+ * router's preload tags (~40 on a home page), or only the entry's four, measured as more blocking
+ * time after the first paint than none (decision 001, amended). Anything unexpected throws, so a
+ * router upgrade that changes the markup fails the build instead of silently breaking hydration.
  */
 
 /** Marks a page that was already rewritten (the post-build step may run twice on one build). */
 export const DEFERRED_MARKER = 'data-hydrate="after-load"';
 
 const PRELOAD_LINK = /<link rel="modulepreload"([^>]*?)\/?>/g;
-/** What keeps a preload tag from fetching until hydration starts: a media query that matches no device. */
+/** What keeps a preload tag from fetching: a media query that matches no device. */
 export const PRELOAD_OFF = 'media="not all"';
-/** What the tags' media becomes when hydration starts: every chunk of the page is fetched at once. */
-export const PRELOAD_ON = "all";
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const STRING = String.raw`"(?:[^"\\]|\\.)*"`;
 const SIDE_EFFECT_IMPORT = new RegExp(String.raw`^import\s*(${STRING})\s*;?$`);
@@ -83,9 +83,6 @@ export const HYDRATION_START = "__hydrationStart";
  * The replacement script body: same modules, same statements, after `load` and after the browser
  * has reported the first contentful paint (a `paint` entry; either may come first), so that
  * hydration's work and requests never delay the first paint (decision 001, amended 2026-11-28).
- * When it starts, it switches the router's preload tags on (`media` from "not all" to "all"), so
- * every chunk of the page is requested at once instead of level by level as the module loader
- * reads the imports (decision 001, amended 2026-11-29).
  * A page that is or becomes hidden paints nothing that will be reported and starts at once, as
  * does a browser without paint timing; `PAINT_WAIT_MS` bounds the wait.
  */
@@ -105,13 +102,8 @@ export function deferredScript({ sideEffects, namespaces, statements, entry }) {
     ...statements.map((s) => `      ${s.trim()}`),
     `      return import(${json(entry)});`,
     "    });",
-    "const fetchAll = () => {",
-    '  for (const link of document.querySelectorAll(\'link[rel="modulepreload"][media="not all"]\')) {',
-    `    link.media = ${json(PRELOAD_ON)};`,
-    "  }",
-    "};",
     "let started = false;",
-    `const go = (why) => started || ((started = true), (window.${HYDRATION_START} = why), fetchAll(), hydrate());`,
+    `const go = (why) => started || ((started = true), (window.${HYDRATION_START} = why), hydrate());`,
     "const start = () => {",
     '  if (document.visibilityState === "hidden") return go("hidden");',
     '  if (!(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return go("no paint timing");',

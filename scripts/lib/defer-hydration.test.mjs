@@ -51,20 +51,10 @@ async function run(
   const window = {
     addEventListener: (type, fn) => (listeners[type] = fn),
   };
-  // The switched-off preload tags of the page, as the script finds them.
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" media="not all"\/>/g)].map(
-    ([, href]) => ({ href, media: "not all" }),
-  );
   const document = {
     readyState,
     visibilityState,
     addEventListener: (type, fn) => (listeners[`document ${type}`] = fn),
-    querySelectorAll: (selector) => {
-      if (selector !== 'link[rel="modulepreload"][media="not all"]')
-        throw new Error(`unexpected ${selector}`);
-      events.push(`switch ${preloads.length} preloads on`);
-      return preloads.filter((link) => link.media === "not all");
-    },
   };
   const load = async (url) => {
     events.push(`import ${url}`);
@@ -116,7 +106,7 @@ async function run(
   }
   if (timeouts) for (const timer of timers) timer();
   await settle();
-  return { events, window, listeners, preloads };
+  return { events, window, listeners };
 }
 
 describe("deferHydration", () => {
@@ -132,14 +122,13 @@ describe("deferHydration", () => {
     expect(html).not.toMatch(/^import /m);
   });
 
-  test("starts after load and the first contentful paint: the preloads switched on, manifest, route modules, then the entry", async () => {
-    const { events, window, preloads } = await run(deferHydration(routerPage()).html);
+  test("starts after load and the first contentful paint: manifest, route modules, then the entry; no preload of its own", async () => {
+    const { events, window } = await run(deferHydration(routerPage()).html);
     expect(events).toEqual([
       "load event",
       "observe paint (buffered)",
       "first-paint",
       "first-contentful-paint",
-      "switch 4 preloads on",
       "import /assets/manifest-1.js",
       "import /assets/root-3.js",
       "import /assets/login-4.js",
@@ -147,20 +136,16 @@ describe("deferHydration", () => {
       "modules root,routes/login",
     ]);
     expect(window[HYDRATION_START], "what started it").toBe("paint");
-    expect(new Set(preloads.map((link) => link.media)), "every preload tag fetches").toEqual(
-      new Set(["all"]),
-    );
     expect(window.__reactRouterRouteModules.root).toEqual({ url: "/assets/root-3.js" });
     expect(window.__reactRouterRouteModules["routes/login"]).toEqual({ url: "/assets/login-4.js" });
   });
 
   test("waits for the first contentful paint when the page has already loaded", async () => {
     const { events } = await run(deferHydration(routerPage()).html, { readyState: "complete" });
-    expect(events.slice(0, 5)).toEqual([
+    expect(events.slice(0, 4)).toEqual([
       "observe paint (buffered)",
       "first-paint",
       "first-contentful-paint",
-      "switch 4 preloads on",
       "import /assets/manifest-1.js",
     ]);
     expect(events).toContain("import /assets/entry.client-2.js");
@@ -172,11 +157,7 @@ describe("deferHydration", () => {
       [{ paintTiming: false }, "no paint timing"],
     ]) {
       const { events, window } = await run(deferHydration(routerPage()).html, options);
-      expect(events.slice(0, 3)).toEqual([
-        "load event",
-        "switch 4 preloads on",
-        "import /assets/manifest-1.js",
-      ]);
+      expect(events.slice(0, 2)).toEqual(["load event", "import /assets/manifest-1.js"]);
       expect(window[HYDRATION_START]).toBe(why);
       expect(events).toContain("import /assets/entry.client-2.js");
     }
@@ -185,7 +166,6 @@ describe("deferHydration", () => {
   test("starts when the page is hidden before it paints, or when no paint is reported in time", async () => {
     const hidden = await run(deferHydration(routerPage()).html, { paints: false });
     expect(hidden.events).not.toContain("import /assets/manifest-1.js");
-    expect(hidden.events).not.toContain("switch 4 preloads on");
     hidden.listeners["document visibilitychange"]();
     await new Promise((done) => setTimeout(done, 10));
     expect(hidden.events).toContain("import /assets/entry.client-2.js");
@@ -198,16 +178,14 @@ describe("deferHydration", () => {
     });
     expect(window[HYDRATION_START]).toBe("timeout");
     expect(events).toContain(`timeout ${PAINT_WAIT_MS}`);
-    expect(events.slice(events.indexOf(`timeout ${PAINT_WAIT_MS}`) + 1).slice(0, 2)).toEqual([
-      "switch 4 preloads on",
+    expect(events.slice(events.indexOf(`timeout ${PAINT_WAIT_MS}`) + 1)[0]).toBe(
       "import /assets/manifest-1.js",
-    ]);
+    );
   });
 
   test("starts once, whichever signal comes first", async () => {
     const { events } = await run(deferHydration(routerPage()).html, { timeouts: true });
     expect(events.filter((event) => event === "import /assets/manifest-1.js")).toHaveLength(1);
-    expect(events.filter((event) => event === "switch 4 preloads on")).toHaveLength(1);
     expect(events.filter((event) => event === "import /assets/entry.client-2.js")).toHaveLength(1);
   });
 
