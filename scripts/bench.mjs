@@ -14,7 +14,7 @@
  * A benchmark, not a test: no thresholds. It serves a copy of the build (the limit pages are added
  * to the copy, never to BUILD_DIR).
  */
-/* global document, window, requestAnimationFrame -- functions passed to the page run in the browser */
+/* global window -- functions passed to the page run in the browser */
 import { spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -25,6 +25,7 @@ import { Launcher, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { baseFlags, chromiumFlags, chromiumPath, launchOptions, mergeFlags } from "./chromium.mjs";
+import { bodyHydrated, throttle } from "./lib/browser.mjs";
 import { buildComposition, markdownTable } from "./lib/bundle-composition.mjs";
 import { compressedVariants } from "./lib/compress.mjs";
 import { basePath, buildDir, clientDir, htmlFiles, prerenderedRoutes, routeOf } from "./lib/pages.mjs";
@@ -236,24 +237,15 @@ async function deadWindow(browser, route) {
   });
   try {
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const hydrated = () => Object.keys(document.body ?? {}).some((key) => key.startsWith("__reactFiber$"));
+    await page.addInitScript(`(() => {
+      const hydrated = ${bodyHydrated};
       const poll = () => {
         if (hydrated()) window.__hydratedAt = performance.now();
         else requestAnimationFrame(poll);
       };
       requestAnimationFrame(poll);
-    });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: phone.latency,
-      downloadThroughput: phone.downloadThroughput,
-      uploadThroughput: phone.uploadThroughput,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: phone.cpuSlowdown });
+    })()`);
+    await throttle(await context.newCDPSession(page), phone);
     await page.goto(origin + route, { waitUntil: "load", timeout: 60_000 });
     await page.waitForFunction(() => window.__hydratedAt !== undefined, undefined, { timeout: 60_000 });
     return page.evaluate(() => ({

@@ -5,6 +5,32 @@
 import { loadingStatusId } from "../fallback-routes.mjs";
 
 /**
+ * Runs in the page (`page.evaluate(bodyHydrated)`, or inside an init script as source): whether React
+ * has hydrated the document. React tags every hydrated element with a `__reactFiber$…` key, and
+ * <body> once its whole subtree is hydrated. False before <body> exists.
+ */
+export function bodyHydrated() {
+  return Object.keys(document.body ?? {}).some((key) => key.startsWith("__reactFiber$"));
+}
+
+/**
+ * Applies a phone profile to a page through its CDP session, as DevTools throttles: an empty cache,
+ * `latency` ms per request, `downloadThroughput`/`uploadThroughput` in bytes per second, the CPU
+ * slowed `cpuSlowdown` times.
+ */
+export async function throttle(cdp, { latency, downloadThroughput, uploadThroughput, cpuSlowdown }) {
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency,
+    downloadThroughput,
+    uploadThroughput,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+}
+
+/**
  * Resolves once React has hydrated the page. Hydration starts after `load` (decision 001), so a
  * test that stops at `load` would miss hydration errors. React tags every hydrated element with a
  * `__reactFiber$…` key; <body> is tagged once its whole subtree has been hydrated.
@@ -14,11 +40,7 @@ import { loadingStatusId } from "../fallback-routes.mjs";
  * status is gone (on a loaded machine that can take seconds after hydration).
  */
 export async function waitForHydration(page, timeout = 15_000) {
-  await page.waitForFunction(
-    () => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
-    undefined,
-    { timeout },
-  );
+  await page.waitForFunction(bodyHydrated, undefined, { timeout });
   await page.waitForFunction((id) => document.getElementById(id) === null, loadingStatusId, { timeout });
   // Let the commit and its effects (which may log errors) run.
   await page.evaluate(

@@ -23,7 +23,12 @@ import {
 } from "@playwright/test";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { REFUSED_BY_PROXY } from "../../scripts/chromium.mjs";
-import { isExpected404Message, isLocalUrl, waitForHydration } from "../../scripts/lib/browser.mjs";
+import {
+  bodyHydrated,
+  isExpected404Message,
+  isLocalUrl,
+  waitForHydration,
+} from "../../scripts/lib/browser.mjs";
 import { classConflicts, describeConflict } from "../../scripts/lib/class-conflicts.mjs";
 import { basePath } from "../../scripts/lib/pages.mjs";
 
@@ -371,5 +376,5 @@ export async function visitBeforeHydration(page: Page, route: string) {
 
 /** Whether React has hydrated the document (its fiber keys are on `<body>`). */
 export function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")));
+  return page.evaluate(bodyHydrated);
 }

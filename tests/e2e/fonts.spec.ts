@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { throttle } from "../../scripts/lib/browser.mjs";
 import { clientDir, htmlFiles } from "../../scripts/lib/pages.mjs";
 import { firstPost } from "./content-text";
 import { expect, test, url, visit } from "./fixtures";
@@ -90,16 +91,7 @@ test.describe("the brand font on a first visit", () => {
       test(`${route}: a throttled phone with an empty cache draws the first paint in Inter`, async ({
         page,
       }) => {
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send("Network.enable");
-        await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-        await cdp.send("Network.emulateNetworkConditions", {
-          offline: false,
-          latency: lighthouseMobile.latency,
-          downloadThroughput: lighthouseMobile.downloadThroughput,
-          uploadThroughput: lighthouseMobile.uploadThroughput,
-        });
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: lighthouseMobile.cpuSlowdown });
+        await throttle(await page.context().newCDPSession(page), lighthouseMobile);
         test.setTimeout(60_000);
         await page.goto(url(route), { waitUntil: "load" });
         expect(await fontsOf(page, "h1"), `the heading's font (${await firstPaint(page)})`).toEqual([

@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { corporateHome } from "../../app/content/homes/corporate";
+import { bodyHydrated } from "../../scripts/lib/browser.mjs";
 import { expect, test, url } from "./fixtures";
 
 const route = "/index-corporate";
@@ -20,7 +21,7 @@ async function visitWithClock(page: Page) {
   await page.clock.install({ time: new Date("2025-05-30T09:00:00Z") });
   await page.clock.pauseAt(new Date("2025-05-30T09:00:01Z"));
   await page.goto(url(route));
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")));
+  await page.waitForFunction(bodyHydrated);
 }
 
 test.describe("hero slider autoplay", () => {

@@ -12,6 +12,7 @@ import { contactFormFields, contactFormMessages } from "~/content/contact";
 import { portfolioPage } from "~/content/pages/portfolio";
 import { matchesFilter } from "~/content/portfolio";
 import { isItemActive, itemLinks, mainMenu } from "~/components/site/menu-model";
+import { bodyHydrated } from "../../scripts/lib/browser.mjs";
 import { FIRST_SCREEN_CLASS } from "../../scripts/lib/first-screen.mjs";
 import { DEFAULT_DARK, THEME_STORAGE_KEY } from "~/lib/theme";
 import { HEIGHT, routes, titles, type Check } from "./checks";
@@ -232,8 +233,7 @@ async function menuWithout(t: Check, scripts: "withheld" | "off") {
     ),
   );
   await t.expect("another group open, the first closed", groupsOpen, [MENU_TOGGLE], [other]);
-  const hydrated = () => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"));
-  await t.expect("not hydrated", hydrated, [], false);
+  await t.expect("not hydrated", bodyHydrated, [], false);
   await t.screenshot(`menu-${scripts}-375`);
   await t.click(
     await t.mark(

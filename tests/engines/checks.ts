@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
+import { bodyHydrated } from "../../scripts/lib/browser.mjs";
 import { HYDRATION_START } from "../../scripts/lib/defer-hydration.mjs";
 import { clientDir, htmlFiles, prerenderedRoutes, routeOf, titleOf } from "../../scripts/lib/pages.mjs";
 import type { Engine, Key, PageError } from "./engine";
@@ -101,10 +102,8 @@ export class Check {
     this.site.scripts = "withheld";
     try {
       await body();
-      const hydrated = await this.engine.evaluate(() =>
-        Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
-      );
-      if (hydrated) throw new Error(`${this.engine.name}: the page hydrated with its scripts withheld`);
+      if (await this.engine.evaluate(bodyHydrated))
+        throw new Error(`${this.engine.name}: the page hydrated with its scripts withheld`);
     } finally {
       this.withheld = false;
       this.site.scripts = "run";
@@ -117,20 +116,13 @@ export class Check {
    * effects run.
    */
   async hydrated(timeout = 15_000) {
-    // Waited for in the page: one round trip instead of a poll from here.
-    const done = await this.engine.evaluate(async (limit: number) => {
-      const stop = performance.now() + limit;
+    await this.until("React hydrated the page", bodyHydrated, [], (done) => done, timeout);
+    await this.engine.evaluate(async () => {
       const frame = () => new Promise((next) => requestAnimationFrame(next));
-      while (!Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"))) {
-        if (performance.now() > stop) return false;
-        await new Promise((next) => setTimeout(next, 20));
-      }
       await frame();
       await frame();
       await new Promise((next) => setTimeout(next, 50));
-      return true;
-    }, timeout);
-    if (!done) throw new Error(`${this.engine.name}: the page did not hydrate within ${timeout / 1000} s`);
+    });
   }
 
   /** Polls `read(...args)` in the page until `ok` accepts its value; fails with the last value seen. */
