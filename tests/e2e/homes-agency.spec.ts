@@ -20,7 +20,13 @@ import { advanceTabs, strategyTabs } from "../../app/content/tabs";
 import { teamMembers } from "../../app/content/team";
 import { cellText, counterText, documentTitle, formatPrice, literal, startingWith } from "./content-text";
 import { expect, test, url, visit } from "./fixtures";
-import { expectExclusiveFaq, expectMarketplaceLink, expectOwnAccents, expectVideoPopup } from "./home-checks";
+import {
+  expectExclusiveFaq,
+  expectMarketplaceLink,
+  expectOwnAccents,
+  expectSnugRotatingWord,
+  expectVideoPopup,
+} from "./home-checks";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -193,6 +199,15 @@ test.describe("/index-seo-agency", () => {
     await expect(hero.getByRole("link", { name: audit.label })).toHaveAttribute("href", url(audit.href));
     await expectMarketplaceLink(hero.getByRole("link", { name: purchase.label }));
   });
+
+  for (const width of [375, 1280]) {
+    test(`hero at ${width} px: the rotating word leaves no gap beside it and moves nothing`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await expectSnugRotatingWord(page, "/index-seo-agency", words);
+    });
+  }
 
   test("audit rings and result bars expose their values, in the HTML and to assistive technology", async ({
     page,

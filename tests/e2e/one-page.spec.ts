@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { corporateOnePageHome } from "../../app/content/homes/corporate-one-page";
 import { portfolioFilters, portfolioItems } from "../../app/content/portfolio";
 import { expect, test, url, visit } from "./fixtures";
+import { expectSnugRotatingWord } from "./home-checks";
 
 const path = "/index-corporate-one-page";
 const { anchors, hero: heroContent, projects: projectsContent } = corporateOnePageHome;
@@ -37,6 +38,10 @@ async function placeSection(page: Page, id: string, y: number) {
 
 test.describe("desktop (1280 px)", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("hero: the rotating word leaves no gap beside it and moves nothing", async ({ page }) => {
+    await expectSnugRotatingWord(page, path, heroContent.words.words);
+  });
 
   test("the header holds the six anchors in order, Buy Now and the theme switch, not the site menu", async ({
     page,
@@ -224,6 +229,10 @@ test.describe("desktop (1280 px)", () => {
 
 test.describe("mobile (375 px)", () => {
   test.use({ viewport: { width: 375, height: 800 } });
+
+  test("hero: the rotating word leaves no gap beside it and moves nothing", async ({ page }) => {
+    await expectSnugRotatingWord(page, path, heroContent.words.words);
+  });
 
   test("the menu lists the anchors; choosing one closes it, scrolls there and goes on from that section", async ({
     page,

@@ -16,12 +16,19 @@ export type RotatingTextProps = {
    * `Infinity` to cycle as long as the page is open.
    */
   cycles?: number;
+  /**
+   * The word on a line of its own, placed by the text-align around it (a centred headline):
+   * nothing else shares its line, so a shorter word leaves no gap beside it and moves nothing.
+   * Inline (default), the word starts its slot, so the room kept for a longer word is after it.
+   */
+  ownLine?: boolean;
   className?: string;
 };
 
 /**
  * A word of a headline that changes every 3 seconds. The box keeps the size of the
- * longest word, so nothing around it moves. Screen readers read one stable word (no
+ * longest word, so nothing around it moves; a shorter word sits at the start of that
+ * box, or, on a line of its own (`ownLine`), where the line's alignment puts it. Screen readers read one stable word (no
  * live region); the rotation runs only while the word is in view and the pointer is not
  * over it, and not at all under prefers-reduced-motion.
  */
@@ -30,6 +37,7 @@ export function RotatingText({
   label,
   interval = timings.headlineRotation,
   cycles = 2,
+  ownLine = false,
   className,
 }: RotatingTextProps) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -51,7 +59,7 @@ export function RotatingText({
   return (
     <span
       ref={ref}
-      className={cn("inline-grid align-bottom", className)}
+      className={cn(ownLine ? "grid" : "inline-grid justify-items-start align-bottom", className)}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
     >

@@ -49,6 +49,22 @@ describe("HeroBanner", () => {
     },
   );
 
+  test.each([
+    ["split", "inline-grid"],
+    ["centered", "grid"],
+    ["image-background", "grid"],
+  ] satisfies [HeroBannerVariant, string][])(
+    "%s: the rotating word's slot is %s (a centred title gives it a line of its own, so no gap shows beside a shorter word)",
+    (layout, display) => {
+      const { container } = render(
+        inRouter(<HeroBanner {...base} variant={layout} words={{ effect: "rotate", words }} />),
+      );
+      const slot = container.querySelector("h1 .sr-only")!.parentElement!;
+      expect(slot.classList.contains(display)).toBe(true);
+      expect(slot.classList.contains(display === "grid" ? "inline-grid" : "grid")).toBe(false);
+    },
+  );
+
   test("calls to action: the first stands out; the marketplace opens in a new tab", () => {
     render(inRouter(<HeroBanner {...base} />));
     const buy = screen.getByRole("link", { name: "Purchase Now" });

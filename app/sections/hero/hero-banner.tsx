@@ -103,7 +103,7 @@ export function HeroBanner({
         words ? (
           <>
             {" "}
-            <ChangingWords {...words} />
+            <ChangingWords {...words} ownLine={centered} />
             {words.after ? ` ${words.after}` : null}
           </>
         ) : null
@@ -182,12 +182,17 @@ export function HeroBanner({
   );
 }
 
-/** The changing words: all of them in the HTML, one list for screen readers. */
-function ChangingWords({ effect, words }: HeroWords) {
+/**
+ * The changing words: all of them in the HTML, one list for screen readers. In a centred title
+ * the rotating word takes a line of its own: inline, the room kept for its longest word would
+ * show as a gap beside a shorter one (the centred line holds both), and fitting the line to
+ * each word would move the text around it.
+ */
+function ChangingWords({ effect, words, ownLine }: HeroWords & { ownLine: boolean }) {
   const label = listText(words);
   return effect === "type" ? (
     <TypingText words={words} label={label} className="text-gradient" />
   ) : (
-    <RotatingText words={words} label={label} className="text-gradient" />
+    <RotatingText words={words} label={label} ownLine={ownLine} className="text-gradient" />
   );
 }
