@@ -243,6 +243,27 @@ export function searchPosts(query: string, posts: readonly BlogPost[] = allPosts
 export const blogArchives: readonly DateLabel[] = latestPosts(7).map((post) => post.date);
 
 /* ------------------------------------------------------------------------------------ */
+/* Comments                                                                              */
+/* ------------------------------------------------------------------------------------ */
+
+/**
+ * What the comment area of a post says while the Disqus thread is not on screen
+ * (app/sections/blog/post-comments.tsx): before its scripts are asked for (the pre-rendered
+ * page, true with or without JavaScript), while they load, and when the thread does not arrive.
+ */
+export const commentMessages = {
+  /** In the pre-rendered page, until the reader comes near. */
+  idle: "The comments are hosted by Disqus.",
+  loading: "Loading comments…",
+  failed:
+    "The comments could not be loaded. Disqus may be blocked by your browser or an extension, or the connection may be down.",
+  retry: "Try again",
+  /** The link to the post's thread on Disqus's own site. */
+  openOnDisqus: "Read and reply on Disqus",
+  notConfigured: "Comments are not configured for this site yet.",
+} as const;
+
+/* ------------------------------------------------------------------------------------ */
 /* Paths to pre-render (plugged into app/content/paths.ts by the blog pages)            */
 /* ------------------------------------------------------------------------------------ */
 

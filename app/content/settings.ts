@@ -17,7 +17,7 @@
  * - priceFormat        currency and locale of every price (formatPrice in ~/lib/format)
  * - videoSettings      the video every play button opens, autoplay and sound
  * - mapSettings        the embedded map's size
- * - commentSettings    the comment embed: room, count refresh, load margin, language
+ * - commentSettings    the comment embed: room, count refresh, load margin, wait, language
  * - listSizes          how many items each kind of block shows
  * - metricMotion       counters, radial progress and skill bars
  */
@@ -260,6 +260,12 @@ export const commentSettings = {
   countDebounce: 300,
   /** The comment scripts load once the comment area is this close to the viewport. */
   loadMargin: "600px 0px",
+  /**
+   * How long the thread may take to arrive once its scripts are asked for, ms. After it (or at
+   * once, if the script fails) the area says the comments could not be loaded and offers a retry;
+   * a thread that still arrives later replaces the message.
+   */
+  loadTimeout: 10_000,
   language: "en",
 } as const;
 

@@ -5,7 +5,7 @@
  * RSS feed, and the magazine home's carousel.
  */
 import { readFileSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import {
   type BlogPost,
   allPosts,
@@ -13,6 +13,7 @@ import {
   blogPosts,
   blogTagNames,
   categoryCounts,
+  commentMessages,
   categoryHref,
   latestPosts,
   popularPosts,
@@ -21,7 +22,8 @@ import {
 } from "../../app/content/blog";
 import { artPath } from "../../app/content/images";
 import { magazineHome } from "../../app/content/homes/magazine";
-import { listSizes } from "../../app/content/settings";
+import { commentSettings, listSizes } from "../../app/content/settings";
+import { commentThread, disqusThreadPage } from "../../app/lib/comments";
 import { splitFrontmatter } from "../../app/content/post-schema";
 import { expect, mockThirdParty, test, url, visit } from "./fixtures";
 import { brand } from "../../app/content/brand";
@@ -481,28 +483,50 @@ test.describe("comments", () => {
     note.textContent = "Fake Disqus thread";
     thread.appendChild(note);`;
   const fakeCount = `window.DISQUSWIDGETS = { getCount: function () {} };`;
+  /** Disqus's scripts as the fakes above: the embed fills the thread, the count script does nothing. */
+  const serveFakes = (route: Route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/javascript",
+      body: route.request().url().endsWith("/embed.js") ? fakeEmbed : fakeCount,
+    });
+  const comments = (page: Page) => page.locator("section#comments");
+  /** The words over the comment box: what is happening while there is no thread to show. */
+  const status = (page: Page) => comments(page).getByRole("status");
+  const retry = (page: Page) => comments(page).getByRole("button", { name: commentMessages.retry });
+  const onDisqus = (page: Page) => comments(page).getByRole("link", { name: commentMessages.openOnDisqus });
 
-  test("the Disqus scripts load only once the visitor scrolls near the comments", async ({ page }) => {
-    const calls = await mockThirdParty(page, DISQUS, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: "text/javascript",
-        body: route.request().url().endsWith("/embed.js") ? fakeEmbed : fakeCount,
-      }),
-    );
+  /**
+   * Opens the post with a clock that runs only when the test moves it (from hydration on), so the
+   * bounded wait for the thread is crossed by the test, never by a slow machine.
+   */
+  async function visitWithClock(page: Page) {
+    await page.clock.install();
     await visit(page, `/blog-details/${otherPost.id}`);
-    const comments = page.locator("section#comments");
-    await expect(comments.getByRole("heading", { level: 2 })).toHaveText("Leave a Reply");
-    // Hydrated and idle at the top of the page: nothing asked of Disqus yet.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  }
+
+  test("the Disqus scripts load only once the visitor scrolls near the comments; the thread replaces the loading message", async ({
+    page,
+  }) => {
+    const calls = await mockThirdParty(page, DISQUS, serveFakes);
+    await visitWithClock(page);
+    await expect(comments(page).getByRole("heading", { level: 2 })).toHaveText("Leave a Reply");
+    // Hydrated and a second at the top of the page: nothing asked of Disqus yet.
+    await page.clock.runFor(1_000);
     expect(calls.map((c) => c.url())).toEqual([]);
     expect(await page.locator("script[src*='disqus.com']").count()).toBe(0);
 
-    await comments.scrollIntoViewIfNeeded();
-    await expect(comments.getByText("Fake Disqus thread")).toBeVisible();
+    await comments(page).scrollIntoViewIfNeeded();
+    await expect(comments(page).getByText("Fake Disqus thread")).toBeVisible();
     expect(calls.map((c) => new URL(c.url()).pathname).sort()).toEqual(["/count.js", "/embed.js"]);
+    // The thread arrived: no message over it, not even once the wait is over.
+    await expect(status(page)).toHaveCount(0);
+    await expect(page.locator("#disqus_thread")).not.toHaveAttribute("aria-busy", "true");
+    await page.clock.runFor(commentSettings.loadTimeout);
+    await expect(status(page)).toHaveCount(0);
+    await expect(comments(page).getByText(commentMessages.failed)).toHaveCount(0);
+    await expect(retry(page)).toHaveCount(0);
 
     // The thread is identified by the post's id, URL and title.
     const config = await page.evaluate(() => {
@@ -515,10 +539,74 @@ test.describe("comments", () => {
     expect(config.url).toMatch(new RegExp(`/blog-details/${post.id}$`));
   });
 
-  test("nothing of Disqus is in the pre-rendered page", async ({ request }) => {
+  test("Disqus blocked: the area says so, and Try again loads it again (loading first, then the thread)", async ({
+    page,
+    guard,
+  }) => {
+    // What a content blocker does to the scripts (Chromium logs each refusal).
+    guard.allowErrors(/ERR_BLOCKED_BY_CLIENT\S* \(https:\/\/doob-test\.disqus\.com\//);
+    let answer: "block" | "hold" = "block";
+    const held: Route[] = [];
+    const calls = await mockThirdParty(page, DISQUS, async (route) => {
+      if (answer === "block") await route.abort("blockedbyclient");
+      else held.push(route);
+    });
+    await visitWithClock(page);
+    await comments(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => calls.length).toBe(2);
+    await page.clock.runFor(commentSettings.loadTimeout);
+
+    await expect(status(page), "the comment box says why it is empty").toHaveText(commentMessages.failed);
+    await expect(retry(page)).toBeVisible();
+    await expect(onDisqus(page)).toHaveAttribute(
+      "href",
+      disqusThreadPage("doob-test", commentThread(otherPost)),
+    );
+
+    answer = "hold";
+    await retry(page).click();
+    await expect(status(page)).toHaveText(commentMessages.loading);
+    await expect(page.locator("#disqus_thread")).toHaveAttribute("aria-busy", "true");
+    await expect(retry(page)).toHaveCount(0);
+    // Both scripts are asked for again, and the thread arrives.
+    await expect
+      .poll(() => held.map((r) => new URL(r.request().url()).pathname).sort())
+      .toEqual(["/count.js", "/embed.js"]);
+    for (const route of held) await serveFakes(route);
+    await expect(comments(page).getByText("Fake Disqus thread")).toBeVisible();
+    await expect(status(page)).toHaveCount(0);
+    await page.clock.runFor(commentSettings.loadTimeout);
+    await expect(comments(page).getByText(commentMessages.failed)).toHaveCount(0);
+  });
+
+  test("a thread that never arrives: loading until the bounded wait is over, then the message", async ({
+    page,
+  }) => {
+    // The scripts load, but nothing fills the thread (Disqus down behind a working CDN, say).
+    await mockThirdParty(page, DISQUS, { status: 200, contentType: "text/javascript", body: "" });
+    await visitWithClock(page);
+    await comments(page).scrollIntoViewIfNeeded();
+    await expect(status(page)).toHaveText(commentMessages.loading);
+    await expect(page.locator("#disqus_thread")).toHaveAttribute("aria-busy", "true");
+    await page.clock.runFor(commentSettings.loadTimeout - 1);
+    await expect(status(page)).toHaveText(commentMessages.loading);
+    await page.clock.runFor(1);
+    await expect(status(page), "the comment box says why it is empty").toHaveText(commentMessages.failed);
+    await expect(retry(page)).toBeVisible();
+    await expect(onDisqus(page)).toBeVisible();
+    await expect(page.locator("#disqus_thread")).not.toHaveAttribute("aria-busy", "true");
+  });
+
+  test("the pre-rendered page loads nothing of Disqus and says where the comments are", async ({
+    request,
+  }) => {
     const html = await (await request.get(url(`/blog-details/${otherPost.id}`))).text();
     expect(html).toContain('id="disqus_thread"');
-    expect(html).not.toContain("disqus.com");
+    // No script, frame or hint that would make a request: the only Disqus address is a link.
+    expect(html.match(/<(script|iframe|link)\b[^>]*disqus\.com[^>]*>/g) ?? []).toEqual([]);
+    expect(html.includes(commentMessages.idle), "the comment box says where the comments are").toBe(true);
+    const href = disqusThreadPage("doob-test", commentThread(otherPost)).replaceAll("&", "&amp;");
+    expect(html.includes(`href="${href}"`), "a link to the thread on Disqus").toBe(true);
   });
 });
 

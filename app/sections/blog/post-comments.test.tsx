@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { allPosts } from "~/content/blog";
+import { allPosts, commentMessages } from "~/content/blog";
 import { commentSettings } from "~/content/settings";
-import { commentThread, readDisqusShortname } from "~/lib/comments";
+import { commentThread, disqusThreadPage, readDisqusShortname } from "~/lib/comments";
 import {
   FakeIntersectionObserver,
   installFakeObserver,
@@ -63,17 +63,22 @@ describe("commentThread", () => {
 });
 
 describe("PostComments", () => {
-  test("nothing of Disqus in the pre-rendered HTML", () => {
+  test("the pre-rendered HTML loads nothing of Disqus: it says where the comments are and links to the thread", () => {
     const html = renderToString(
       <PostComments heading={heading} thread={threadOf(0)} shortname="doob-test" />,
     );
-    expect(html).toContain('id="disqus_thread"');
-    expect(html).not.toContain("disqus.com");
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    expect(doc.getElementById("disqus_thread")).not.toBeNull();
+    expect(doc.querySelectorAll("script, iframe, link")).toHaveLength(0);
+    expect(doc.querySelector("[role=status]")?.textContent).toBe(commentMessages.idle);
+    const link = [...doc.querySelectorAll("a")].find((a) => a.textContent === commentMessages.openOnDisqus);
+    expect(link?.getAttribute("href")).toBe(disqusThreadPage("doob-test", threadOf(0)));
+    expect(doc.querySelector("button")).toBeNull();
   });
 
   test("without a shortname it says comments are not configured and observes nothing", () => {
     render(<PostComments heading={heading} thread={threadOf(0)} shortname={null} />);
-    expect(screen.getByText("Comments are not configured for this site yet.")).toBeTruthy();
+    expect(screen.getByText(commentMessages.notConfigured)).toBeTruthy();
     expect(document.getElementById("disqus_thread")).toBeNull();
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
   });
@@ -132,5 +137,86 @@ describe("PostComments", () => {
     );
     // The embed script was added once.
     expect(disqusScripts().filter((src) => src.endsWith("/embed.js"))).toHaveLength(1);
+  });
+});
+
+describe("PostComments while the thread is not on screen", () => {
+  const area = () => document.getElementById("disqus_thread")!;
+  const status = () => screen.queryByRole("status");
+  const retry = () => screen.queryByRole("button", { name: commentMessages.retry });
+  const embedScript = () => document.getElementById("dsq-embed-scr") as HTMLScriptElement | null;
+  /** The comment area comes near the viewport: the scripts are asked for. */
+  const comeNear = () => intersect(area(), { ratio: 0.1, top: 700 });
+  /** What Disqus's embed does once it runs: its frame goes into the thread element. */
+  const threadArrives = async () => {
+    await act(async () => {
+      area().appendChild(document.createElement("iframe"));
+    });
+  };
+
+  test("loading: a status and a busy box, then the thread replaces them", async () => {
+    render(<PostComments heading={heading} thread={threadOf(1)} shortname="doob-test" />);
+    comeNear();
+    expect(status()?.textContent).toBe(commentMessages.loading);
+    expect(area().getAttribute("aria-busy")).toBe("true");
+    expect(retry()).toBeNull();
+
+    await threadArrives();
+    expect(status()).toBeNull();
+    expect(area().hasAttribute("aria-busy")).toBe(false);
+    expect(screen.queryByText(commentMessages.failed)).toBeNull();
+  });
+
+  test("the embed script fails: the message, a retry and a link to the thread on Disqus, at once", async () => {
+    render(<PostComments heading={heading} thread={threadOf(2)} shortname="doob-test" />);
+    comeNear();
+    const first = embedScript()!;
+    act(() => void first.dispatchEvent(new Event("error")));
+    expect(status()?.textContent).toBe(commentMessages.failed);
+    expect(area().hasAttribute("aria-busy")).toBe(false);
+    expect(screen.getByRole("link", { name: commentMessages.openOnDisqus }).getAttribute("href")).toBe(
+      disqusThreadPage("doob-test", threadOf(2)),
+    );
+
+    // Try again: a fresh embed script, loading again, the focus kept in the box.
+    fireEvent.click(retry()!);
+    expect(embedScript()).not.toBe(first);
+    expect(disqusScripts().filter((src) => src.endsWith("/embed.js"))).toHaveLength(1);
+    expect(status()?.textContent).toBe(commentMessages.loading);
+    expect(area().getAttribute("aria-busy")).toBe("true");
+    expect(retry()).toBeNull();
+    expect(document.activeElement?.contains(status())).toBe(true);
+
+    await threadArrives();
+    expect(status()).toBeNull();
+  });
+
+  test("no thread within commentSettings.loadTimeout: the message; a thread arriving later replaces it", async () => {
+    vi.useFakeTimers();
+    render(<PostComments heading={heading} thread={threadOf(3)} shortname="doob-test" />);
+    comeNear();
+    act(() => vi.advanceTimersByTime(commentSettings.loadTimeout - 1));
+    expect(status()?.textContent).toBe(commentMessages.loading);
+    act(() => vi.advanceTimersByTime(1));
+    expect(status()?.textContent).toBe(commentMessages.failed);
+    expect(retry()).not.toBeNull();
+
+    await threadArrives();
+    expect(status()).toBeNull();
+    expect(retry()).toBeNull();
+  });
+
+  test("a script that is still on its way is not asked for twice by a retry", () => {
+    vi.useFakeTimers();
+    render(<PostComments heading={heading} thread={threadOf(4)} shortname="doob-test" />);
+    comeNear();
+    const first = embedScript();
+    act(() => vi.advanceTimersByTime(commentSettings.loadTimeout));
+    fireEvent.click(retry()!);
+    expect(embedScript()).toBe(first);
+    expect(status()?.textContent).toBe(commentMessages.loading);
+    // The wait starts again.
+    act(() => vi.advanceTimersByTime(commentSettings.loadTimeout));
+    expect(status()?.textContent).toBe(commentMessages.failed);
   });
 });
