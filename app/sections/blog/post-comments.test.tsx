@@ -206,6 +206,21 @@ describe("PostComments while the thread is not on screen", () => {
     expect(retry()).toBeNull();
   });
 
+  test("Disqus loaded but no thread came: a retry resets it instead of adding its script again", () => {
+    vi.useFakeTimers();
+    render(<PostComments heading={heading} thread={threadOf(5)} shortname="doob-test" />);
+    comeNear();
+    const reset = vi.fn();
+    window.DISQUS = { reset };
+    act(() => vi.advanceTimersByTime(commentSettings.loadTimeout));
+    expect(status()?.textContent).toBe(commentMessages.failed);
+    const scripts = disqusScripts();
+    fireEvent.click(retry()!);
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(disqusScripts()).toEqual(scripts);
+    expect(status()?.textContent).toBe(commentMessages.loading);
+  });
+
   test("a script that is still on its way is not asked for twice by a retry", () => {
     vi.useFakeTimers();
     render(<PostComments heading={heading} thread={threadOf(4)} shortname="doob-test" />);
