@@ -8,6 +8,7 @@ import { feature } from "./feature.mjs";
 import { hero } from "./hero.mjs";
 import { destinationScenes, landscape, photoScenes } from "./landscape.mjs";
 import { palettes } from "./palettes.mjs";
+import * as S from "./subjects.mjs";
 import { SvgDoc } from "./svg.mjs";
 import { createRng } from "./util.mjs";
 
@@ -40,31 +41,41 @@ function series(prefix, count, width, height, widths, plan) {
   }
 }
 
-series(
+/**
+ * Portfolio and blog pictures draw their subject (scripts/art/subjects.mjs): each entry names the
+ * project or post it illustrates. Widths are those of the series, as before.
+ */
+function subjectSeries(prefix, width, height, widths, plan) {
+  plan.forEach(([, draw], i) => add(`${prefix}-${i + 1}`, width, height, widths, draw, 10));
+}
+
+subjectSeries(
   "portfolio",
-  18,
   1270,
   950,
   [400, 480, 800, 1270, 1600, 2540],
   [
-    ["objects", "doob", true],
-    ["bauhaus", "bauhaus", false],
-    ["flow", "aurora", true],
-    ["waves", "sunset", true],
-    ["arcs", "ocean", true],
-    ["glass", "lilac", true],
-    ["blocks", "emerald", true],
-    ["shards", "ember", true],
-    ["objects", "citrus", false],
-    ["waves", "midnight", true],
-    ["bauhaus", "doob", false],
-    ["flow", "sunset", true],
-    ["arcs", "lilac", false],
-    ["glass", "ocean", true],
-    ["objects", "sunset", true],
-    ["blocks", "doob", false],
-    ["shards", "aurora", true],
-    ["flow", "emerald", true],
+    ["Northwind Rebrand", (d, r) => S.brandBoard(d, r, P.doob, { name: "NORTHWIND", logo: "compass" })],
+    ["Lumen Banking App", (d, r) => S.phones(d, r, P.ocean, { screens: ["bank", "spending"] })],
+    ["Atlas Annual Report", (d, r) => S.reportSpread(d, r, P.aurora)],
+    ["Verde Market Storefront", (d, r) => S.website(d, r, P.emerald, { page: "shop" })],
+    ["Solace Wellness Campaign", (d, r) => S.posters(d, r, P.sunset, { kind: "wellness", name: "SOLACE" })],
+    ["Kinetic Poster Series", (d, r) => S.posters(d, r, P.bauhaus, { kind: "kinetic", name: "KINETIC" })],
+    ["Harbor Client Portal", (d, r) => S.website(d, r, P.ocean, { page: "portal", backdropDark: true })],
+    ["Oakline Packaging", (d, r) => S.packaging(d, r, P.citrus, { name: "OAKLINE", logo: "leaf" })],
+    ["Pulse Analytics Dashboard", (d, r) => S.dashboard(d, r, P.midnight, { dark: true })],
+    ["Meridian Travel Guide", (d, r) => S.travelGuide(d, r, P.sunset)],
+    ["Prism Exhibition Identity", (d, r) => S.posters(d, r, P.aurora, { kind: "prism", name: "PRISM" })],
+    ["Quarry Architects Website", (d, r) => S.website(d, r, P.bauhaus, { page: "architect" })],
+    ["Tidewater Podcast Artwork", (d, r) => S.podcast(d, r, P.ocean)],
+    [
+      "Beacon Onboarding Flow",
+      (d, r) => S.phones(d, r, P.lilac, { screens: ["onboarding:0", "onboarding:1", "onboarding:2"] }),
+    ],
+    ["Summit Conference App", (d, r) => S.conference(d, r, P.sunset)],
+    ["Ember Coffee Roasters", (d, r) => S.coffee(d, r, P.ember)],
+    ["Nova Sculpture Series", (d, r) => A.objects(d, r, P.aurora, { dark: true })],
+    ["Cobalt Developer Docs", (d, r) => S.website(d, r, P.midnight, { page: "docs", backdropDark: true })],
   ],
 );
 
@@ -90,28 +101,33 @@ series(
   ],
 );
 
-series(
+subjectSeries(
   "blog",
-  11,
   390,
   240,
   [390, 780, 1170, 1560],
   [
-    ["glass", "doob", true],
-    ["waves", "ocean", true],
-    ["bauhaus", "bauhaus", false],
-    ["objects", "sunset", true],
-    ["flow", "lilac", true],
-    ["arcs", "emerald", true],
-    ["blocks", "aurora", true],
-    ["shards", "citrus", true],
-    ["objects", "doob", false],
-    ["waves", "lilac", true],
-    ["bauhaus", "ocean", false],
+    ["brand-system-design-time", (d, r) => S.brandBoard(d, r, P.lilac, { name: "LUMORA", logo: "wave" })],
+    ["five-numbers-consulting", (d, r) => S.kpiReport(d, r, P.doob)],
+    ["app-landing-page-weekend", (d, r) => S.website(d, r, P.ocean, { page: "landing" })],
+    ["content-marketing-trust", (d, r) => S.content(d, r, P.sunset)],
+    ["client-portal-modern-stack", (d, r) => S.stack(d, r, P.emerald)],
+    ["small-team-large-projects", (d, r) => S.kanban(d, r, P.aurora)],
+    ["dashboards-people-read (in the post)", (d, r) => S.dashboard(d, r, P.emerald)],
+    ["dashboards-people-read", (d, r) => S.dashboard(d, r, P.midnight, { dark: true })],
+    ["pricing-services", (d, r) => S.pricing(d, r, P.emerald)],
+    ["sketchbook-to-screen", (d, r) => S.sketchToScreen(d, r, P.lilac)],
+    [
+      "onboarding-flows-trials",
+      (d, r) => S.phones(d, r, P.citrus, { screens: ["onboarding:0", "onboarding:1", "onboarding:2"] }),
+    ],
   ],
 );
 
-add("blog-cover", 1270, 600, [640, 1270], (doc, rng) => A.flow(doc, rng, P.doob, { dark: true }));
+// In brand-system-design-time: the brand board, wide.
+add("blog-cover", 1270, 600, [640, 1270], (doc, rng) =>
+  S.brandBoard(doc, rng, P.bauhaus, { name: "ARCFIELD", logo: "prism" }),
+);
 
 const heroPalettes = ["doob", "ocean", "sunset", "aurora", "lilac", "midnight", "emerald", "ember"];
 heroPalettes.forEach((pal, i) => {
