@@ -417,7 +417,7 @@ export const photoItems = [
   {
     id: 2,
     category: "landscape",
-    image: img("photo-2", "Rolling hills in warm evening haze with birds overhead"),
+    image: img("photo-2", "Rolling hills fading into warm evening haze, the sun low above them"),
   },
   { id: 3, category: "night", image: img("photo-3", "Northern lights over dark hills and a pine ridge") },
   {
@@ -437,7 +437,7 @@ export const photoItems = [
   {
     id: 10,
     category: "water",
-    image: img("photo-10", "Sea cliffs at sunset with birds over the water"),
+    image: img("photo-10", "A sea cliff at sunset, the sun's path glittering on the water"),
   },
   { id: 11, category: "landscape", image: img("photo-11", "Snowy mountain range in cool blue daylight") },
   {

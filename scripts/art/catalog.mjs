@@ -3,11 +3,12 @@
  * Keys are a contract with the content modules; keep them stable.
  */
 import { abstractStyles, scrim } from "./abstract.mjs";
-import { avatarArt } from "./avatar.mjs";
 import { feature } from "./feature.mjs";
 import { hero } from "./hero.mjs";
-import { destinationScenes, landscape, photoScenes } from "./landscape.mjs";
+import { destinationScenes, landscape } from "./landscape.mjs";
+import { destinationScenesRaster, landscapeSvgImage, photoScenesRaster } from "./photo.mjs";
 import { palettes } from "./palettes.mjs";
+import { portrait } from "./portrait.mjs";
 import * as S from "./subjects.mjs";
 import { SvgDoc } from "./svg.mjs";
 import { createRng } from "./util.mjs";
@@ -173,7 +174,7 @@ series(
 );
 
 for (let i = 1; i <= 16; i++) {
-  add(`avatar-${i}`, 400, 400, [120, 240, 400], (doc, rng) => avatarArt(doc, rng, i - 1), 8);
+  add(`avatar-${i}`, 400, 400, [120, 240, 400], (doc, rng) => portrait(doc, rng, i - 1), 8);
 }
 
 series(
@@ -193,19 +194,24 @@ const photoSizes = [
   [1000, 700, [500, 640, 800, 1000, 1200, 1440]],
   [900, 900, [450, 900]],
 ];
-photoScenes.forEach((scene, i) => {
+photoScenesRaster.forEach((scene, i) => {
   const [w, h, widths] = photoSizes[i % 3];
-  add(`photo-${i + 1}`, w, h, widths, (doc, rng) => landscape(doc, rng, scene), 18);
+  const key = `photo-${i + 1}`;
+  add(key, w, h, widths, (doc, rng, px) => landscapeSvgImage(doc, scene, px, key), 10);
 });
 
 destinationScenes.forEach((scene, i) => {
+  const key = `destination-${i + 1}`;
+  const photo = destinationScenesRaster[i + 1];
   add(
-    `destination-${i + 1}`,
+    key,
     800,
     1000,
     [400, 640, 800, 1000, 1200, 1440],
-    (doc, rng) => landscape(doc, rng, scene),
-    16,
+    photo
+      ? (doc, rng, px) => landscapeSvgImage(doc, photo, px, key)
+      : (doc, rng) => landscape(doc, rng, scene),
+    photo ? 10 : 16,
   );
 });
 
@@ -216,6 +222,6 @@ export async function composeSvg(key, pixelWidth) {
   const entry = entries.find((e) => e.key === key);
   if (!entry) throw new Error(`Unknown art key: ${key}`);
   const doc = new SvgDoc(entry.width, entry.height);
-  await entry.draw(doc, createRng(`doob-art:${key}`));
+  await entry.draw(doc, createRng(`doob-art:${key}`), pixelWidth ?? entry.widths.at(-1));
   return doc.toString(pixelWidth ?? entry.widths.at(-1));
 }
