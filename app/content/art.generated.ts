@@ -95,7 +95,7 @@ export const art = {
   "photo-8": { path: "art/photo-8", width: 1000, height: 700, widths: [500, 640, 800, 1000, 1200, 1440], color: "#90a49f" },
   "photo-9": { path: "art/photo-9", width: 900, height: 900, widths: [450, 900], color: "#151f39" },
   "photo-10": { path: "art/photo-10", width: 800, height: 1000, widths: [400, 800], color: "#937067" },
-  "photo-11": { path: "art/photo-11", width: 1000, height: 700, widths: [500, 640, 800, 1000, 1200, 1440], color: "#5b7490" },
+  "photo-11": { path: "art/photo-11", width: 1000, height: 700, widths: [500, 640, 800, 1000, 1200, 1440], color: "#899baf" },
   "photo-12": { path: "art/photo-12", width: 900, height: 900, widths: [450, 900], color: "#7e7872" },
   "destination-1": { path: "art/destination-1", width: 800, height: 1000, widths: [400, 640, 800, 1000, 1200, 1440], color: "#a65b6e" },
   "destination-2": { path: "art/destination-2", width: 800, height: 1000, widths: [400, 640, 800, 1000, 1200, 1440], color: "#a39977" },

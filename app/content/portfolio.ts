@@ -439,7 +439,14 @@ export const photoItems = [
     category: "water",
     image: img("photo-10", "A sea cliff at sunset, the sun's path glittering on the water"),
   },
-  { id: 11, category: "landscape", image: img("photo-11", "Snowy mountain range in cool blue daylight") },
+  {
+    id: 11,
+    category: "landscape",
+    image: img(
+      "photo-11",
+      "A snowy mountain range in cool blue daylight, across a snowfield and a band of forest",
+    ),
+  },
   {
     id: 12,
     category: "water",
