@@ -70,7 +70,10 @@ export const portfolioItems = [
     id: 1,
     title: "Northwind Rebrand",
     subtitle: "Brand identity",
-    image: img("portfolio-1", "Northwind Rebrand: glossy spheres and rings in indigo, violet and rose"),
+    image: img(
+      "portfolio-1",
+      "Northwind Rebrand: a brand board with the compass mark on navy, the wordmark, colour swatches, type specimen and business cards",
+    ),
     categories: ["cat--1"],
     client: "Northwind Logistics",
     summary:
@@ -82,7 +85,7 @@ export const portfolioItems = [
     subtitle: "Mobile product",
     image: img(
       "portfolio-2",
-      "Lumen Banking App: bold geometric shapes in navy, terracotta and teal on cream",
+      "Lumen Banking App: two phones, one with the balance, a payment card and recent transactions, one with a spending donut and bars",
     ),
     categories: ["cat--4", "cat--3"],
     client: "Lumen Financial",
@@ -93,7 +96,10 @@ export const portfolioItems = [
     id: 3,
     title: "Atlas Annual Report",
     subtitle: "Editorial design",
-    image: img("portfolio-3", "Atlas Annual Report: flowing ribbons of teal, lavender and pink light"),
+    image: img(
+      "portfolio-3",
+      "Atlas Annual Report: an open report spread with a key figure, text columns, a photograph and a bar chart",
+    ),
     categories: ["cat--1", "cat--2"],
     client: "Atlas Foundation",
     summary:
@@ -103,7 +109,10 @@ export const portfolioItems = [
     id: 4,
     title: "Verde Market Storefront",
     subtitle: "E-commerce",
-    image: img("portfolio-4", "Verde Market Storefront: layered waves in coral, pink and purple"),
+    image: img(
+      "portfolio-4",
+      "Verde Market Storefront: the shop's home page in a browser, a banner of fresh produce above a row of products",
+    ),
     categories: ["cat--3", "cat--4"],
     client: "Verde Market",
     summary:
@@ -113,7 +122,10 @@ export const portfolioItems = [
     id: 5,
     title: "Solace Wellness Campaign",
     subtitle: "Digital campaign",
-    image: img("portfolio-5", "Solace Wellness Campaign: concentric arcs in cyan and deep blue"),
+    image: img(
+      "portfolio-5",
+      "Solace Wellness Campaign: three campaign posters with a soft sun over rolling hills, in coral, violet and gold",
+    ),
     categories: ["cat--3", "cat--2"],
     client: "Solace Studios",
     summary:
@@ -123,7 +135,10 @@ export const portfolioItems = [
     id: 6,
     title: "Kinetic Poster Series",
     subtitle: "Art direction",
-    image: img("portfolio-6", "Kinetic Poster Series: frosted glass panels in lilac and pale pink"),
+    image: img(
+      "portfolio-6",
+      "Kinetic Poster Series: three posters of bold diagonal colour bands and a circle in motion, hung on a wall",
+    ),
     categories: ["cat--2"],
     client: "Kinetic Festival",
     summary:
@@ -137,7 +152,10 @@ export const morePortfolioItems = [
     id: 7,
     title: "Harbor Client Portal",
     subtitle: "Web application",
-    image: img("portfolio-7", "Harbor Client Portal: stacked blocks in emerald and teal"),
+    image: img(
+      "portfolio-7",
+      "Harbor Client Portal: the portal in a browser, with project progress cards and a table of shared files and their status",
+    ),
     categories: ["cat--4"],
     client: "Harbor & Co. Accountants",
     summary:
@@ -147,7 +165,10 @@ export const morePortfolioItems = [
     id: 8,
     title: "Oakline Packaging",
     subtitle: "Packaging design",
-    image: img("portfolio-8", "Oakline Packaging: angular shards in orange, red and yellow"),
+    image: img(
+      "portfolio-8",
+      "Oakline Packaging: a kraft box, a tall pouch and a tin, each with the leaf mark and the Oakline label",
+    ),
     categories: ["cat--1"],
     client: "Oakline Tea",
     summary:
@@ -159,7 +180,7 @@ export const morePortfolioItems = [
     subtitle: "Product design",
     image: img(
       "portfolio-9",
-      "Pulse Analytics Dashboard: glossy spheres in yellow, orange and green on a pale background",
+      "Pulse Analytics Dashboard: a dark dashboard with key figures, a line chart and a donut chart",
     ),
     categories: ["cat--1", "cat--4"],
     client: "Pulse Health",
@@ -170,7 +191,10 @@ export const morePortfolioItems = [
     id: 10,
     title: "Meridian Travel Guide",
     subtitle: "Digital publication",
-    image: img("portfolio-10", "Meridian Travel Guide: layered waves in indigo, sky blue and magenta"),
+    image: img(
+      "portfolio-10",
+      "Meridian Travel Guide: a tablet with place cards beside a city map, and a phone with the day's walking route",
+    ),
     categories: ["cat--3"],
     client: "Meridian Journeys",
     summary:
@@ -182,7 +206,7 @@ export const morePortfolioItems = [
     subtitle: "Exhibition design",
     image: img(
       "portfolio-11",
-      "Prism Exhibition Identity: bold geometric shapes in indigo and rose on a pale background",
+      "Prism Exhibition Identity: three exhibition posters where a prism splits a beam of light into colours",
     ),
     categories: ["cat--2", "cat--1"],
     client: "Prism Gallery",
@@ -193,7 +217,10 @@ export const morePortfolioItems = [
     id: 12,
     title: "Quarry Architects Website",
     subtitle: "Portfolio website",
-    image: img("portfolio-12", "Quarry Architects Website: flowing ribbons of coral, pink and purple light"),
+    image: img(
+      "portfolio-12",
+      "Quarry Architects Website: the studio's site in a browser, led by a photograph of a concrete house with long glass bands",
+    ),
     categories: ["cat--3", "cat--4"],
     client: "Quarry Architects",
     summary:
@@ -205,7 +232,7 @@ export const morePortfolioItems = [
     subtitle: "Illustration",
     image: img(
       "portfolio-13",
-      "Tidewater Podcast Artwork: concentric arcs in lilac and pink on a pale background",
+      "Tidewater Podcast Artwork: the square cover, waves under a low sun, beside a phone playing an episode",
     ),
     categories: ["cat--2"],
     client: "Tidewater Media",
@@ -216,7 +243,10 @@ export const morePortfolioItems = [
     id: 14,
     title: "Beacon Onboarding Flow",
     subtitle: "UX research",
-    image: img("portfolio-14", "Beacon Onboarding Flow: frosted glass panels in cyan and blue"),
+    image: img(
+      "portfolio-14",
+      "Beacon Onboarding Flow: three phone screens of the onboarding steps, joined by arrows",
+    ),
     categories: ["cat--1", "cat--3"],
     client: "Beacon Software",
     summary:
@@ -226,7 +256,10 @@ export const morePortfolioItems = [
     id: 15,
     title: "Summit Conference App",
     subtitle: "Event app",
-    image: img("portfolio-15", "Summit Conference App: glossy spheres and rings in coral, pink and purple"),
+    image: img(
+      "portfolio-15",
+      "Summit Conference App: a phone with the day's session schedule beside a phone showing an event ticket with its code",
+    ),
     categories: ["cat--4", "cat--3"],
     client: "Summit Events",
     summary:
@@ -238,7 +271,7 @@ export const morePortfolioItems = [
     subtitle: "Brand and website",
     image: img(
       "portfolio-16",
-      "Ember Coffee Roasters: stacked blocks in indigo and rose on a pale background",
+      "Ember Coffee Roasters: a bag of beans, a steaming cup with the bean mark and the roaster's shop on a phone",
     ),
     categories: ["cat--1", "cat--3"],
     client: "Ember Coffee",
@@ -249,7 +282,10 @@ export const morePortfolioItems = [
     id: 17,
     title: "Nova Sculpture Series",
     subtitle: "Generative art",
-    image: img("portfolio-17", "Nova Sculpture Series: angular shards in teal, lavender and pink"),
+    image: img(
+      "portfolio-17",
+      "Nova Sculpture Series: a teal sphere with a ring on a plinth among small floating forms",
+    ),
     categories: ["cat--2"],
     client: "Nova Arts Council",
     summary:
@@ -259,7 +295,10 @@ export const morePortfolioItems = [
     id: 18,
     title: "Cobalt Developer Docs",
     subtitle: "Documentation platform",
-    image: img("portfolio-18", "Cobalt Developer Docs: flowing ribbons of emerald and teal light"),
+    image: img(
+      "portfolio-18",
+      "Cobalt Developer Docs: a documentation page in a browser, with the navigation, an introduction and a code sample",
+    ),
     categories: ["cat--4"],
     client: "Cobalt Cloud",
     summary:
@@ -378,7 +417,7 @@ export const photoItems = [
   {
     id: 2,
     category: "landscape",
-    image: img("photo-2", "Rolling hills in warm evening haze with birds overhead"),
+    image: img("photo-2", "Rolling hills fading into warm evening haze, the sun low above them"),
   },
   { id: 3, category: "night", image: img("photo-3", "Northern lights over dark hills and a pine ridge") },
   {
@@ -395,8 +434,19 @@ export const photoItems = [
   },
   { id: 8, category: "landscape", image: img("photo-8", "Teal hills in morning fog with a pale sun") },
   { id: 9, category: "night", image: img("photo-9", "Moonlit lake under a starry sky") },
-  { id: 10, category: "water", image: img("photo-10", "Sea cliffs at sunset with birds over the water") },
-  { id: 11, category: "landscape", image: img("photo-11", "Snowy mountain range in cool blue daylight") },
+  {
+    id: 10,
+    category: "water",
+    image: img("photo-10", "A sea cliff at sunset, the sun's path glittering on the water"),
+  },
+  {
+    id: 11,
+    category: "landscape",
+    image: img(
+      "photo-11",
+      "A snowy mountain range in cool blue daylight, across a snowfield and a band of forest",
+    ),
+  },
   {
     id: 12,
     category: "water",

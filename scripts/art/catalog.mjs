@@ -3,11 +3,13 @@
  * Keys are a contract with the content modules; keep them stable.
  */
 import { abstractStyles, scrim } from "./abstract.mjs";
-import { avatarArt } from "./avatar.mjs";
 import { feature } from "./feature.mjs";
 import { hero } from "./hero.mjs";
-import { destinationScenes, landscape, photoScenes } from "./landscape.mjs";
+import { destinationScenes, landscape } from "./landscape.mjs";
+import { destinationScenesRaster, landscapeSvgImage, photoScenesRaster } from "./photo.mjs";
 import { palettes } from "./palettes.mjs";
+import { portrait } from "./portrait.mjs";
+import * as S from "./subjects.mjs";
 import { SvgDoc } from "./svg.mjs";
 import { createRng } from "./util.mjs";
 
@@ -40,31 +42,41 @@ function series(prefix, count, width, height, widths, plan) {
   }
 }
 
-series(
+/**
+ * Portfolio and blog pictures draw their subject (scripts/art/subjects.mjs): each entry names the
+ * project or post it illustrates. Widths are those of the series, as before.
+ */
+function subjectSeries(prefix, width, height, widths, plan) {
+  plan.forEach(([, draw], i) => add(`${prefix}-${i + 1}`, width, height, widths, draw, 10));
+}
+
+subjectSeries(
   "portfolio",
-  18,
   1270,
   950,
   [400, 480, 800, 1270, 1600, 2540],
   [
-    ["objects", "doob", true],
-    ["bauhaus", "bauhaus", false],
-    ["flow", "aurora", true],
-    ["waves", "sunset", true],
-    ["arcs", "ocean", true],
-    ["glass", "lilac", true],
-    ["blocks", "emerald", true],
-    ["shards", "ember", true],
-    ["objects", "citrus", false],
-    ["waves", "midnight", true],
-    ["bauhaus", "doob", false],
-    ["flow", "sunset", true],
-    ["arcs", "lilac", false],
-    ["glass", "ocean", true],
-    ["objects", "sunset", true],
-    ["blocks", "doob", false],
-    ["shards", "aurora", true],
-    ["flow", "emerald", true],
+    ["Northwind Rebrand", (d, r) => S.brandBoard(d, r, P.doob, { name: "NORTHWIND", logo: "compass" })],
+    ["Lumen Banking App", (d, r) => S.phones(d, r, P.ocean, { screens: ["bank", "spending"] })],
+    ["Atlas Annual Report", (d, r) => S.reportSpread(d, r, P.aurora)],
+    ["Verde Market Storefront", (d, r) => S.website(d, r, P.emerald, { page: "shop" })],
+    ["Solace Wellness Campaign", (d, r) => S.posters(d, r, P.sunset, { kind: "wellness", name: "SOLACE" })],
+    ["Kinetic Poster Series", (d, r) => S.posters(d, r, P.bauhaus, { kind: "kinetic", name: "KINETIC" })],
+    ["Harbor Client Portal", (d, r) => S.website(d, r, P.ocean, { page: "portal", backdropDark: true })],
+    ["Oakline Packaging", (d, r) => S.packaging(d, r, P.citrus, { name: "OAKLINE", logo: "leaf" })],
+    ["Pulse Analytics Dashboard", (d, r) => S.dashboard(d, r, P.midnight, { dark: true })],
+    ["Meridian Travel Guide", (d, r) => S.travelGuide(d, r, P.sunset)],
+    ["Prism Exhibition Identity", (d, r) => S.posters(d, r, P.aurora, { kind: "prism", name: "PRISM" })],
+    ["Quarry Architects Website", (d, r) => S.website(d, r, P.bauhaus, { page: "architect" })],
+    ["Tidewater Podcast Artwork", (d, r) => S.podcast(d, r, P.ocean)],
+    [
+      "Beacon Onboarding Flow",
+      (d, r) => S.phones(d, r, P.lilac, { screens: ["onboarding:0", "onboarding:1", "onboarding:2"] }),
+    ],
+    ["Summit Conference App", (d, r) => S.conference(d, r, P.sunset)],
+    ["Ember Coffee Roasters", (d, r) => S.coffee(d, r, P.ember)],
+    ["Nova Sculpture Series", (d, r) => A.objects(d, r, P.aurora, { dark: true })],
+    ["Cobalt Developer Docs", (d, r) => S.website(d, r, P.midnight, { page: "docs", backdropDark: true })],
   ],
 );
 
@@ -90,28 +102,33 @@ series(
   ],
 );
 
-series(
+subjectSeries(
   "blog",
-  11,
   390,
   240,
   [390, 780, 1170, 1560],
   [
-    ["glass", "doob", true],
-    ["waves", "ocean", true],
-    ["bauhaus", "bauhaus", false],
-    ["objects", "sunset", true],
-    ["flow", "lilac", true],
-    ["arcs", "emerald", true],
-    ["blocks", "aurora", true],
-    ["shards", "citrus", true],
-    ["objects", "doob", false],
-    ["waves", "lilac", true],
-    ["bauhaus", "ocean", false],
+    ["brand-system-design-time", (d, r) => S.brandBoard(d, r, P.lilac, { name: "LUMORA", logo: "wave" })],
+    ["five-numbers-consulting", (d, r) => S.kpiReport(d, r, P.doob)],
+    ["app-landing-page-weekend", (d, r) => S.website(d, r, P.ocean, { page: "landing" })],
+    ["content-marketing-trust", (d, r) => S.content(d, r, P.sunset)],
+    ["client-portal-modern-stack", (d, r) => S.stack(d, r, P.emerald)],
+    ["small-team-large-projects", (d, r) => S.kanban(d, r, P.aurora)],
+    ["dashboards-people-read (in the post)", (d, r) => S.dashboard(d, r, P.emerald)],
+    ["dashboards-people-read", (d, r) => S.dashboard(d, r, P.midnight, { dark: true })],
+    ["pricing-services", (d, r) => S.pricing(d, r, P.emerald)],
+    ["sketchbook-to-screen", (d, r) => S.sketchToScreen(d, r, P.lilac)],
+    [
+      "onboarding-flows-trials",
+      (d, r) => S.phones(d, r, P.citrus, { screens: ["onboarding:0", "onboarding:1", "onboarding:2"] }),
+    ],
   ],
 );
 
-add("blog-cover", 1270, 600, [640, 1270], (doc, rng) => A.flow(doc, rng, P.doob, { dark: true }));
+// In brand-system-design-time: the brand board, wide.
+add("blog-cover", 1270, 600, [640, 1270], (doc, rng) =>
+  S.brandBoard(doc, rng, P.bauhaus, { name: "ARCFIELD", logo: "prism" }),
+);
 
 const heroPalettes = ["doob", "ocean", "sunset", "aurora", "lilac", "midnight", "emerald", "ember"];
 heroPalettes.forEach((pal, i) => {
@@ -157,7 +174,7 @@ series(
 );
 
 for (let i = 1; i <= 16; i++) {
-  add(`avatar-${i}`, 400, 400, [120, 240, 400], (doc, rng) => avatarArt(doc, rng, i - 1), 8);
+  add(`avatar-${i}`, 400, 400, [120, 240, 400], (doc, rng) => portrait(doc, rng, i - 1), 8);
 }
 
 series(
@@ -177,19 +194,24 @@ const photoSizes = [
   [1000, 700, [500, 640, 800, 1000, 1200, 1440]],
   [900, 900, [450, 900]],
 ];
-photoScenes.forEach((scene, i) => {
+photoScenesRaster.forEach((scene, i) => {
   const [w, h, widths] = photoSizes[i % 3];
-  add(`photo-${i + 1}`, w, h, widths, (doc, rng) => landscape(doc, rng, scene), 18);
+  const key = `photo-${i + 1}`;
+  add(key, w, h, widths, (doc, rng, px) => landscapeSvgImage(doc, scene, px, key), 10);
 });
 
 destinationScenes.forEach((scene, i) => {
+  const key = `destination-${i + 1}`;
+  const photo = destinationScenesRaster[i + 1];
   add(
-    `destination-${i + 1}`,
+    key,
     800,
     1000,
     [400, 640, 800, 1000, 1200, 1440],
-    (doc, rng) => landscape(doc, rng, scene),
-    16,
+    photo
+      ? (doc, rng, px) => landscapeSvgImage(doc, photo, px, key)
+      : (doc, rng) => landscape(doc, rng, scene),
+    photo ? 10 : 16,
   );
 });
 
@@ -200,6 +222,6 @@ export async function composeSvg(key, pixelWidth) {
   const entry = entries.find((e) => e.key === key);
   if (!entry) throw new Error(`Unknown art key: ${key}`);
   const doc = new SvgDoc(entry.width, entry.height);
-  await entry.draw(doc, createRng(`doob-art:${key}`));
+  await entry.draw(doc, createRng(`doob-art:${key}`), pixelWidth ?? entry.widths.at(-1));
   return doc.toString(pixelWidth ?? entry.widths.at(-1));
 }

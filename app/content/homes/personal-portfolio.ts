@@ -131,7 +131,10 @@ export const personalPortfolioHome = {
     ],
     points: ["Product and UX design", "Usability research", "Design systems", "Prototypes in React"],
     images: [
-      img("portfolio-14", "Beacon Onboarding Flow: frosted glass panels in cyan and blue"),
+      img(
+        "portfolio-14",
+        "Beacon Onboarding Flow: three phone screens of the onboarding steps, joined by arrows",
+      ),
       person.portrait,
     ],
     badge: { value: "12+", label: "years in product design" },

@@ -27,10 +27,7 @@ export const photographerHome = {
       { label: "View the Gallery", href: "#gallery" },
       { label: "Book a Shoot", href: "/contact" },
     ],
-    image: img(
-      "destination-3",
-      "Moonlit mountains above a calm lake, the moon's light shimmering on the water",
-    ),
+    image: img("destination-3", "Snow-capped mountains above a clear blue lake, mirrored in the still water"),
   } satisfies HeroBannerProps,
   gallery: {
     id: "gallery",
