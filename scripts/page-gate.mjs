@@ -5,7 +5,8 @@
  *
  * Layout (`inspectLayout`, scripts/lib/geometry.mjs): no sideways scroll, no clipped text or boxes, no
  * overlapping targets, targets big or spaced enough (WCAG 2.2, 2.5.8), menu panels wholly inside the
- * window. A page is loaded afresh at a phone's and a laptop's width (LOADS), walked down for layout
+ * window. Rows and grids (`inspectRows`, scripts/lib/row-checks.mjs): no tab, filter or control left
+ * alone on a wrapped row, no control group split over rows, no empty slot in a grid's last row. A page is loaded afresh at a phone's and a laptop's width (LOADS), walked down for layout
  * shifts, checked there, then resized to the neighbouring widths, as a window is resized or a phone
  * turned (decision 014, amended). At each width it is checked twice once hydrated: as a visitor sees it
  * right after load (reveals below the fold put back in the start position they waited in), then with
@@ -34,6 +35,7 @@ import { createAudit, serveAxe } from "./lib/audit.mjs";
 import { untilAtRest, waitForHydration } from "./lib/browser.mjs";
 import { walkFocus } from "./lib/focus-walk.mjs";
 import { inPage, inspectLayout } from "./lib/geometry.mjs";
+import { inspectRows } from "./lib/row-checks.mjs";
 import { basePath, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
 import { createRequestHandler } from "./serve.mjs";
 
@@ -168,19 +170,25 @@ function scrollThrough() {
   })();
 }
 
+/** The layout checks and the row and grid checks of the page (or of the open panel `scope`). */
+const inspect = async (page, options = {}) => [
+  ...(await page.evaluate(inPage(inspectLayout, options))),
+  ...(await page.evaluate(inPage(inspectRows, options))),
+];
+
 /** Every finite animation (a reveal's transition back to its start) has ended. */
 const still = (page) => page.evaluate(untilAtRest, 10_000);
 
 /** The page at its current width: as loaded (reveals waiting), then with every reveal in place. */
 async function inspectBoth(page, where) {
   await drawAll(page);
-  record(where, await page.evaluate(inPage(inspectLayout)));
+  record(where, await inspect(page));
   // Every reveal in its final place at once (its transition only runs while it is marked).
   await page.evaluate(() => {
     for (const el of document.querySelectorAll("[data-reveal]")) el.removeAttribute("data-reveal");
   });
   await rest(page);
-  record(where, await page.evaluate(inPage(inspectLayout)));
+  record(where, await inspect(page));
 }
 
 /**
@@ -257,7 +265,7 @@ async function checkMenus(lane, route, size) {
         { timeout: 10_000 },
       );
       await rest(page);
-      record(where, await page.evaluate(inPage(inspectLayout, { scope: panel })));
+      record(where, await inspect(page, { scope: panel }));
       await page.keyboard.press("Escape");
       await page.mouse.move(0, size.height - 1);
     }

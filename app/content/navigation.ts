@@ -7,7 +7,9 @@ import type { FooterColumn, LegalLink, MenuEntry, MenuSlot } from "./types";
  * filled from `demos.ts`.
  */
 export const menuSlots = [
-  { title: "Home", kind: "megamenu", perColumn: 6 },
+  // Four columns of demos: at 1024 px, where the menu lists names only, each name and its badge
+  // fit on one line; five columns broke "Business Consulting 2" and dropped badges below names.
+  { title: "Home", kind: "megamenu", perColumn: 7 },
   { title: "About", kind: "link" },
   { title: "Elements", kind: "megamenu", perColumn: 8 },
   { title: "Blog", kind: "dropdown" },

@@ -3,6 +3,7 @@
  * meant to catch, and lets pass what is allowed: each case is a small page of its own.
  */
 import { inPage, inspectLayout } from "../../scripts/lib/geometry.mjs";
+import { inspectRows } from "../../scripts/lib/row-checks.mjs";
 import { expect, test } from "./fixtures";
 
 type Problem = { check: string; where: string; detail: string };
@@ -11,6 +12,7 @@ async function inspect(
   page: import("@playwright/test").Page,
   body: string,
   options: { scope?: string } = {},
+  check: typeof inspectLayout | typeof inspectRows = inspectLayout,
 ): Promise<Problem[]> {
   await page.setViewportSize({ width: 375, height: 700 });
   await page.setContent(
@@ -20,7 +22,7 @@ async function inspect(
         clip-path: inset(50%); white-space: nowrap; border-width: 0; }
     </style></head><body>${body}</body></html>`,
   );
-  return (await page.evaluate(inPage(inspectLayout, options))) as Problem[];
+  return (await page.evaluate(inPage(check, options))) as Problem[];
 }
 
 const checks = (problems: Problem[]) => problems.map((p) => p.check);
@@ -136,5 +138,63 @@ test.describe("layout gate", () => {
       },
     );
     expect(checks(problems)).toContain("off-viewport");
+  });
+
+  test("finds a wrapped row that leaves one tab or filter alone, and passes balanced rows and columns", async ({
+    page,
+  }) => {
+    const rows = (body: string) => inspect(page, body, {}, inspectRows);
+    const pill = "display:inline-block;width:100px;height:40px;padding:0;margin:0";
+    const tabs = (style: string) =>
+      `<div role="tablist" style="${style}"><button role="tab" style="${pill}">Strategy</button><button role="tab" style="${pill}">Reporting</button><button role="tab" style="${pill}">Development</button></div>`;
+    // 3 + 1 and 2 + 1: the last tab alone on its row.
+    const orphan = await rows(tabs("display:flex;flex-wrap:wrap;width:250px"));
+    expect(checks(orphan)).toEqual(["row-orphan"]);
+    expect(orphan[0]!.detail).toContain('"Development" alone on row 2 of 2 (2 + 1 items)');
+    const filters = await rows(
+      `<div style="display:flex;flex-wrap:wrap;width:330px">${["All", "Design", "Art", "Digital"].map((f, i) => `<button aria-pressed="${i === 0}" style="${pill}">${f}</button>`).join("")}</div>`,
+    );
+    expect(checks(filters)).toEqual(["row-orphan"]);
+    // One row, or a column of one tab a row, is tidy; so is 2 + 2.
+    expect(await rows(tabs("display:flex;width:330px"))).toEqual([]);
+    expect(await rows(tabs("display:flex;flex-direction:column;width:330px"))).toEqual([]);
+    expect(
+      await rows(
+        `<div role="group" style="display:flex;flex-wrap:wrap;width:230px">${"<button style='width:100px'>x</button>".repeat(4)}</div>`,
+      ),
+    ).toEqual([]);
+    // A group of what is not controls (a form's fields, a slide) is not a row.
+    expect(
+      await rows(`<div role="group" style="width:100px"><p>One</p><p>Two</p><p>Three</p></div>`),
+    ).toEqual([]);
+  });
+
+  test("finds a carousel's controls split over rows", async ({ page }) => {
+    const controls = (width: number) =>
+      `<div style="display:flex;flex-wrap:wrap;width:${width}px"><button data-carousel-move="prev" style="width:44px;height:44px">‹</button>
+       <div style="display:flex">${"<button style='width:24px;height:24px'></button>".repeat(12)}</div>
+       <button data-carousel-move="next" style="width:44px;height:44px">›</button></div>`;
+    const split = await inspect(page, controls(300), {}, inspectRows);
+    expect(checks(split)).toEqual(["row-split"]);
+    expect(split[0]!.detail).toContain("3 controls over 3 rows");
+    expect(await inspect(page, controls(400), {}, inspectRows)).toEqual([]);
+  });
+
+  test("finds a grid whose last row leaves an empty slot", async ({ page }) => {
+    const grid = (columns: number, count: number, extra = "") =>
+      `<ul style="display:grid;grid-template-columns:repeat(${columns},1fr);gap:8px;width:360px;${extra}">${"<li style='height:40px'>Card</li>".repeat(count)}</ul>`;
+    const seven = await inspect(page, grid(4, 7), {}, inspectRows);
+    expect(checks(seven)).toEqual(["grid-empty-slot"]);
+    expect(seven[0]!.detail).toContain("7 items in 4 columns: the last row leaves 1 of 4 empty");
+    // Full rows, a single row, one column and a card spanning the rest are fine; so is masonry.
+    for (const ok of [
+      grid(4, 8),
+      grid(4, 3),
+      grid(1, 3),
+      grid(3, 4).replace(/<\/li><\/ul>$/, "</li><li style='height:40px;grid-column:span 2'>Wide</li></ul>"),
+      grid(4, 7, "grid-auto-flow:dense"),
+    ]) {
+      expect(await inspect(page, ok, {}, inspectRows)).toEqual([]);
+    }
   });
 });

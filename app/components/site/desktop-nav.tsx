@@ -419,11 +419,12 @@ function MegaPanel({
 
 /**
  * The offer card of the mega menus: the sale price and the way to the marketplace. A strip along
- * the foot of the columns, a card beside them from 1440 px.
+ * the foot of the columns, a card beside them from 1440 px, as tall as the columns: the offer at its
+ * top, the price (large) and the button at its foot.
  */
 function MenuPromo() {
   return (
-    <div className="relative isolate m-2 mt-0 flex flex-wrap items-center gap-x-6 gap-y-3 overflow-hidden rounded-xl border border-border bg-muted px-5 py-4 min-[90rem]:mt-2 min-[90rem]:w-60 min-[90rem]:shrink-0 min-[90rem]:flex-col min-[90rem]:flex-nowrap min-[90rem]:items-start min-[90rem]:justify-end min-[90rem]:gap-0 min-[90rem]:p-5">
+    <div className="relative isolate m-2 mt-0 flex flex-wrap items-center gap-x-6 gap-y-3 overflow-hidden rounded-xl border border-border bg-muted px-5 py-4 min-[90rem]:mt-2 min-[90rem]:w-60 min-[90rem]:shrink-0 min-[90rem]:flex-col min-[90rem]:flex-nowrap min-[90rem]:items-start min-[90rem]:gap-0 min-[90rem]:p-5">
       <GradientDecor variant="corner" />
       <div className="min-w-0 flex-1 min-[90rem]:flex-none">
         <p className="text-xs font-semibold tracking-widest text-primary uppercase">
@@ -436,10 +437,13 @@ function MenuPromo() {
             · {formatPrice(offer.salePrice)} once, with free lifetime updates.
           </span>
         </p>
-        <p className="mt-1 hidden text-sm text-muted-foreground min-[90rem]:block">
-          {formatPrice(offer.salePrice)} once, with free lifetime updates.
-        </p>
       </div>
+      <p className="hidden text-sm text-muted-foreground min-[90rem]:mt-auto min-[90rem]:block min-[90rem]:pt-6">
+        <span className="block text-4xl font-bold tracking-tight text-foreground">
+          {formatPrice(offer.salePrice)}
+        </span>
+        once, with free lifetime updates.
+      </p>
       <ButtonLink
         cta={{ label: "Buy Now", href: site.buyUrl, newTab: true }}
         size="sm"
@@ -467,6 +471,9 @@ function PanelLink({
 }) {
   const current = isCurrentPage(link.href, pathname);
   const withScreenshot = showScreenshot && shots !== undefined;
+  // The badge is bound to the name's last word: beside the name on one line or at the end of the
+  // last one, the same for every name ("Business / Consulting HOT"), never alone under it.
+  const lastWord = link.label.lastIndexOf(" ") + 1;
   return (
     <SmartLink
       href={link.href}
@@ -478,8 +485,17 @@ function PanelLink({
         <DemoMenuThumbnail shots={shots} current={current} className="hidden xl:block" />
       ) : null}
       <span className="menu-link-label">
-        <span>{link.label}</span>
-        {link.badge ? <MenuBadge badge={link.badge} /> : null}
+        {link.badge ? (
+          <>
+            {link.label.slice(0, lastWord)}
+            <span className="whitespace-nowrap">
+              {link.label.slice(lastWord)}
+              <MenuBadge badge={link.badge} className="ms-2" />
+            </span>
+          </>
+        ) : (
+          link.label
+        )}
       </span>
     </SmartLink>
   );

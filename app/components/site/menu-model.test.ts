@@ -132,6 +132,16 @@ describe("buildMenu", () => {
     });
   });
 
+  test("a long column is split into columns of even length", () => {
+    const entries: MenuEntry[] = ["A", "B", "C", "D", "E", "F", "G"].map((label) => ({
+      menu: "Home",
+      label,
+      href: `/${label}`,
+    }));
+    const [home] = buildMenu([{ title: "Home", kind: "megamenu", perColumn: 3 }], entries);
+    expect(home?.kind === "megamenu" && home.columns.map((column) => column.links.length)).toEqual([3, 2, 2]);
+  });
+
   test("entries for a title that is not in the skeleton are ignored", () => {
     expect(buildMenu(slots, [{ menu: "Shop", label: "Shop", href: "/shop" }])).toEqual([]);
   });

@@ -33,7 +33,11 @@ function toLink({ label, href, badge }: MenuEntry): MenuLink {
   return badge ? { label, href, badge } : { label, href };
 }
 
-/** Groups entries by their column title (first-seen order) and splits long groups. */
+/**
+ * Groups entries by their column title (first-seen order) and splits long groups into as many columns
+ * as `perColumn` asks for, filled evenly: 25 links at up to 7 a column are 7, 6, 6 and 6, never three
+ * full columns and one link alone in a fourth.
+ */
 function toColumns(entries: readonly MenuEntry[], perColumn: number): MenuColumn[] {
   const groups = new Map<string, MenuEntry[]>();
   for (const entry of entries) {
@@ -42,9 +46,13 @@ function toColumns(entries: readonly MenuEntry[], perColumn: number): MenuColumn
   }
   const columns: MenuColumn[] = [];
   for (const [title, group] of groups) {
-    for (let start = 0; start < group.length; start += perColumn) {
-      const links = group.slice(start, start + perColumn).map(toLink);
+    const count = Math.ceil(group.length / perColumn);
+    for (let column = 0, start = 0; column < count; column += 1) {
+      // The first columns take one more link each until the rest divide evenly.
+      const size = Math.floor(group.length / count) + (column < group.length % count ? 1 : 0);
+      const links = group.slice(start, start + size).map(toLink);
       columns.push(start === 0 && title ? { title, links } : { links });
+      start += size;
     }
   }
   return columns;

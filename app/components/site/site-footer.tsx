@@ -41,7 +41,9 @@ export function SiteFooter() {
       <div className="container-page pt-16 pb-8 md:pt-20">
         <Newsletter />
 
-        <div className="mt-14 grid gap-10 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,2fr)] lg:gap-16">
+        {/* The link columns share one row from md; beside the brand only from xl, where that row still
+            holds them all (at lg one of four dropped alone to a second row). */}
+        <div className="mt-14 grid gap-10 xl:grid-cols-[minmax(0,1.3fr)_minmax(0,2fr)] xl:gap-16">
           <div className="max-w-sm">
             <SmartLink href="/" className="inline-block rounded-lg">
               <Logo />
@@ -61,7 +63,7 @@ export function SiteFooter() {
           {columns.length > 0 ? (
             <nav
               aria-label="Footer"
-              className="grid grid-cols-2 gap-8 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]"
+              className="grid grid-cols-2 gap-8 md:auto-cols-fr md:grid-flow-col md:grid-cols-none"
             >
               {columns.map((column) => (
                 <div key={column.title}>

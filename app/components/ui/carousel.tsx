@@ -169,7 +169,8 @@ export function Carousel({
         <div
           className={cn(
             // Without JavaScript the row still scrolls and swipes; the buttons could not move it.
-            "order-last flex flex-wrap items-center justify-center gap-3 no-js:hidden",
+            // One row: where the dots do not fit, they wrap in even lines between the arrows.
+            "order-last flex items-center justify-center gap-3 no-js:hidden",
             controls === "overlay" &&
               "pointer-events-none absolute inset-x-0 bottom-6 z-10 px-4 *:pointer-events-auto",
           )}
@@ -191,7 +192,7 @@ export function Carousel({
           ) : null}
           {arrows && arrowPlacement === "below" ? prevButton : null}
           {dots ? (
-            <div className="flex flex-wrap items-center justify-center">
+            <div data-row="" className="row-balanced min-w-0 [--row-gap:0px]">
               {Array.from({ length: dotCount }, (_, i) => {
                 const group = groups[i] ?? [i];
                 const first = (group[0] ?? i) + 1;
@@ -206,7 +207,7 @@ export function Carousel({
                     data-carousel-move={i}
                     onClick={() => go((a, jump) => a.scrollTo(i, jump))}
                     className={cn(
-                      "group grid h-6 min-w-6 cursor-pointer place-items-center px-1",
+                      "group inline-grid h-6 min-w-6 cursor-pointer place-items-center px-1",
                       dotHidden(i),
                     )}
                   >

@@ -23,7 +23,8 @@ const listVariants = cva("", {
     variant: {
       pills: "flex flex-wrap gap-2 rounded-3xl bg-muted p-1.5",
       segments: "grid auto-cols-fr grid-flow-col gap-1.5 rounded-3xl bg-muted p-1.5",
-      // Tabs wrap to a second line on narrow screens rather than hide behind a scroll.
+      // Tabs wrap to a second line rather than hide behind a scroll; on phones they share one row
+      // of equal columns instead (below), so none is left alone under the others or below the line.
       underline: "flex flex-wrap gap-x-2 border-border",
       cards: "flex gap-3",
     },
@@ -32,7 +33,11 @@ const listVariants = cva("", {
   compoundVariants: [
     { variant: "pills", vertical: false, className: "justify-center" },
     { variant: "pills", vertical: true, className: "justify-start" },
-    { variant: "underline", vertical: false, className: "border-b" },
+    {
+      variant: "underline",
+      vertical: false,
+      className: "border-b max-sm:grid max-sm:auto-cols-fr max-sm:grid-flow-col max-sm:gap-x-1",
+    },
     { variant: "underline", vertical: true, className: "border-s" },
   ],
   defaultVariants: { variant: "pills", vertical: false },
@@ -60,7 +65,13 @@ const tabVariants = cva(
       vertical: { true: "", false: "" },
     },
     compoundVariants: [
-      { variant: "underline", vertical: false, className: "-mb-px border-b-2" },
+      {
+        variant: "underline",
+        vertical: false,
+        // On phones a long name wraps inside its column.
+        className:
+          "-mb-px border-b-2 max-sm:px-1 max-sm:text-center max-sm:leading-tight max-sm:whitespace-normal",
+      },
       { variant: "underline", vertical: true, className: "-ms-px border-s-2 text-start" },
       { variant: "pills", vertical: true, className: "text-start" },
     ],

@@ -78,7 +78,8 @@ export function AboutIntro({
             <CheckList
               items={points}
               variant="badge"
-              className="mt-8 grid gap-3 space-y-0 sm:grid-cols-2"
+              // Two columns of text from sm, filled down each column as a list reads.
+              className="mt-8 gap-x-6 *:mb-3 *:break-inside-avoid sm:columns-2"
               itemClassName="gap-3 font-medium"
             />
           ) : null}

@@ -36,7 +36,8 @@ export type BlogListingProps = {
   tone?: SectionProps["tone"];
 };
 
-const gridColumns = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3" } as const;
+/** The grid's columns; a shorter last row is centred (`centred-rows`). */
+const gridColumns = { 2: "sm:[--columns:2]", 3: "sm:[--columns:2] lg:[--columns:3]" } as const;
 
 /**
  * A list of posts as grid or list cards, optionally beside the blog sidebar. With the
@@ -71,7 +72,7 @@ export function BlogListing({
     shown.length > 0 ? (
       <ul
         id={listId}
-        className={cn("grid gap-6 lg:gap-8", variant === "grid" ? gridColumns[columns] : "grid-cols-1")}
+        className={cn("centred-rows lg:[--rows-gap:2rem]", variant === "grid" && gridColumns[columns])}
       >
         {shown.map((post) => (
           <Reveal as="li" key={post.id} delay={post.revealDelay}>

@@ -35,7 +35,7 @@ export function BlogTeaser({ id, heading, posts, variant = "grid", more, tone }:
           ))}
         />
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+        <ul className="centred-rows sm:[--columns:2] lg:[--columns:3] lg:[--rows-gap:2rem]">
           {posts.map((post) => (
             <Reveal as="li" key={post.id} delay={post.revealDelay}>
               <PostCard post={post} />

@@ -13,8 +13,8 @@ const listVariants = cva("", {
     variant: {
       // A ruled table: hairlines between cells, one frame around all.
       grid: "grid grid-cols-2 gap-px overflow-hidden rounded-3xl border border-border bg-border sm:grid-cols-4",
-      // Separate raised cards, six across on wide screens.
-      cards: "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6",
+      // Separate raised cards, six across on wide screens; a shorter last row is centred.
+      cards: "centred-rows [--columns:2] [--rows-gap:1rem] sm:[--columns:3] lg:[--columns:6]",
       // Rounded chips that wrap and stay centred.
       pills: "mx-auto flex max-w-4xl flex-wrap justify-center gap-4",
       // Bare logos in a loose centred row.

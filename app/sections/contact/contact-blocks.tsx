@@ -17,6 +17,8 @@ export type ContactBlocksProps = {
 export function ContactBlocks({ id = "contact-details", heading, blocks, tone }: ContactBlocksProps) {
   return (
     <Section id={id} tone={tone} heading={heading}>
+      {/* Each card's icon, title and lines are rows of the list's grid (subgrid): the titles of a row of
+          cards share one height, so the lines under them start level however the titles wrap. */}
       <ul className="grid gap-6 md:grid-cols-3">
         {blocks.map((block, i) => (
           <Reveal
@@ -25,13 +27,14 @@ export function ContactBlocks({ id = "contact-details", heading, blocks, tone }:
             delay={i * timings.revealStagger}
             className={cardVariants({
               hover: "border",
-              className: "group relative isolate overflow-hidden p-8 text-center",
+              className:
+                "group relative isolate row-span-3 grid grid-cols-[minmax(0,1fr)] grid-rows-subgrid gap-y-0 overflow-hidden p-8 text-center",
             })}
           >
             <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white shadow-lg shadow-primary/20 dark:text-background">
               <Icon name={block.icon} className="size-7" />
             </span>
-            <h3 className="mt-6 text-xl font-bold">{block.title}</h3>
+            <h3 className="mt-6 self-center text-xl font-bold text-balance">{block.title}</h3>
             <ul className="mt-4 flex flex-col gap-2 text-muted-foreground">
               {block.lines.map((line) => (
                 <li key={line.label} className="text-pretty">

@@ -16,13 +16,15 @@ import { cardVariants } from "~/components/ui/card";
  */
 export type CounterGridVariant = "plain" | "cards" | "band" | "compact";
 
-const listVariants = cva("grid", {
+/** Figures in up to four columns; a shorter last row is centred (`centred-rows`). */
+const listVariants = cva("centred-rows", {
   variants: {
     variant: {
-      plain: "gap-y-10 sm:grid-cols-2 lg:grid-cols-4 lg:divide-x lg:divide-border rtl:lg:divide-x-reverse",
-      cards: "gap-6 sm:grid-cols-2 lg:grid-cols-4",
-      band: "gap-10 sm:grid-cols-2 lg:grid-cols-4",
-      compact: "gap-6 sm:grid-cols-2 lg:grid-cols-4",
+      plain:
+        "[--rows-gap-x:0px] [--rows-gap:2.5rem] sm:[--columns:2] lg:divide-x lg:divide-border lg:[--columns:4] rtl:lg:divide-x-reverse",
+      cards: "sm:[--columns:2] lg:[--columns:4]",
+      band: "[--rows-gap:2.5rem] sm:[--columns:2] lg:[--columns:4]",
+      compact: "sm:[--columns:2] lg:[--columns:4]",
     },
   },
 });

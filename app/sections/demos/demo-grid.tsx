@@ -22,7 +22,7 @@ export type DemoGridProps = TitledSectionProps & {
 export function DemoGrid({ id, heading, demos, comingSoon = [], tone }: DemoGridProps) {
   return (
     <Section id={id} tone={tone} heading={heading}>
-      <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="centred-rows [--rows-gap:2rem] sm:[--columns:2] lg:[--columns:3]">
         {demos.map((demo, i) => (
           <Reveal as="li" key={demo.href} delay={(i % 3) * timings.revealStagger}>
             <DemoCard demo={demo} />

@@ -26,7 +26,7 @@ export type DestinationCardsProps = TitledSectionProps & {
 export function DestinationCards({ id, heading, destinations, enquire, tone }: DestinationCardsProps) {
   return (
     <Section id={id} tone={tone} heading={heading}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+      <ul className="centred-rows sm:[--columns:2] lg:[--columns:3] lg:[--rows-gap:2rem]">
         {destinations.map((destination, i) => (
           <Reveal as="li" key={destination.id} delay={(i % 3) * timings.revealStagger}>
             <DestinationCard destination={destination} enquire={enquire} />

@@ -19,7 +19,13 @@ export type FeatureGridProps = {
 export function FeatureGrid({ id, heading, features, columns = 4, tone }: FeatureGridProps) {
   return (
     <Section id={id} tone={tone} heading={heading}>
-      <ul className={cn("grid gap-6 sm:grid-cols-2", columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
+      {/* A last row that is not full is centred (seven cards in four columns end in three in the middle). */}
+      <ul
+        className={cn(
+          "centred-rows sm:[--columns:2]",
+          columns === 4 ? "lg:[--columns:4]" : "lg:[--columns:3]",
+        )}
+      >
         {features.map((feature, i) => (
           <Reveal
             as="li"

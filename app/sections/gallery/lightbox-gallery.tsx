@@ -62,7 +62,12 @@ export function LightboxGallery({
         {images.map((item, i) => {
           const large = variant === "mosaic" && i === 0;
           return (
-            <li key={item.id} className={cn(large && "col-span-2 md:row-span-2")}>
+            // On phones (two columns) the first picture spans both only when the rest then fill whole
+            // rows: with an even count it is one of the pairs, so no picture is left alone in the last row.
+            <li
+              key={item.id}
+              className={cn(large && "col-span-2 max-md:nth-last-[2n]:col-span-1 md:row-span-2")}
+            >
               <a
                 {...linkProps(i)}
                 className={cn(

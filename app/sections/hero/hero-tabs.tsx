@@ -1,5 +1,4 @@
 import { CheckList } from "~/components/ui/check-list";
-import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { Tabs } from "~/components/ui/tabs";
 import type { TabSet } from "~/content/tabs";
@@ -8,6 +7,7 @@ import type { Cta } from "~/content/types";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
 import { Card } from "~/components/ui/card";
 import { HeroCopy } from "~/sections/hero/hero-copy";
+import { compactPills, PillLabel } from "~/sections/tabs/content-tabs";
 
 export type HeroTabsProps = {
   eyebrow?: string;
@@ -39,15 +39,12 @@ export function HeroTabs({ tabs, ...copy }: HeroTabsProps) {
           label={tabs.heading?.title ?? "What we do"}
           defaultIndex={startIndex}
           className="mt-14 md:mt-20"
+          listClassName={compactPills.list}
+          tabClassName={compactPills.tab}
           items={tabs.tabs.map((tab, i) => ({
             id: tab.id,
             title: tab.label,
-            label: (
-              <span className="flex items-center gap-2">
-                {tab.icon ? <Icon name={tab.icon} className="size-5" /> : null}
-                {tab.label}
-              </span>
-            ),
+            label: <PillLabel tab={tab} />,
             content: (
               <Card className="mt-8 grid items-center gap-8 p-6 shadow-xl md:grid-cols-2 md:p-10">
                 <div>

@@ -27,7 +27,7 @@ export function OfficeCards({
 }: OfficeCardsProps) {
   return (
     <Section id={id} tone={tone} heading={heading}>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="centred-rows md:[--columns:2] lg:[--columns:3]">
         {offices.map((office, i) => (
           <Reveal as="li" key={office.id} delay={(i % 3) * timings.revealStagger}>
             <OfficeCard office={office} headquartersLabel={headquartersLabel} />

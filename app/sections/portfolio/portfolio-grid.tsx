@@ -163,7 +163,7 @@ export function PortfolioGrid({
           data-filter-list={listId}
           data-filter-status={statusId}
           data-announce="{filter}: {count} of {total} shown"
-          className="mb-10 flex flex-wrap justify-center gap-2 no-js:hidden"
+          className="row-balanced mb-9 no-js:hidden"
         >
           {usable.map((filter) => (
             <Button

@@ -52,8 +52,9 @@ function gridFor(variant: PricingVariant, count: number): string {
   if (variant === "rows") return "grid gap-5";
   if (variant === "split") return "mx-auto grid max-w-4xl gap-8";
   if (count <= 2) return "mx-auto grid max-w-5xl gap-8 md:grid-cols-2";
-  if (count === 3) return "grid gap-8 md:grid-cols-2 lg:grid-cols-3 lg:py-5";
-  return "grid gap-6 md:grid-cols-2 xl:grid-cols-4 xl:py-5";
+  // A shorter last row (the third plan at 768 px) is centred (`centred-rows`).
+  if (count === 3) return "centred-rows [--rows-gap:2rem] md:[--columns:2] lg:[--columns:3] lg:py-5";
+  return "centred-rows md:[--columns:2] xl:[--columns:4] xl:py-5";
 }
 
 /** The raised highlighted card of the elevated look, once all plans share one row. */

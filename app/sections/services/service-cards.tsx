@@ -28,9 +28,9 @@ export type ServiceCardsProps = TitledSectionProps & {
 };
 
 const gridColumns = {
-  2: "sm:grid-cols-2",
-  3: "sm:grid-cols-2 lg:grid-cols-3",
-  4: "sm:grid-cols-2 lg:grid-cols-4",
+  2: "sm:[--columns:2]",
+  3: "sm:[--columns:2] lg:[--columns:3]",
+  4: "sm:[--columns:2] lg:[--columns:4]",
 } as const;
 
 export const serviceCard = cva("group relative flex h-full flex-col", {
@@ -61,9 +61,9 @@ export function ServiceCards({
     <Section id={id} tone={tone} heading={heading}>
       <List
         className={cn(
-          "grid",
-          variant === "list" ? "gap-x-12 md:grid-cols-2" : cn("gap-6", gridColumns[columns]),
-          variant === "numbered" && "gap-x-8 gap-y-12",
+          // Cards centre a shorter last row (`centred-rows`); the list's rows fill two columns.
+          variant === "list" ? "grid gap-x-12 md:grid-cols-2" : cn("centred-rows", gridColumns[columns]),
+          variant === "numbered" && "[--rows-gap-x:2rem] [--rows-gap:3rem]",
         )}
       >
         {services.map((service, i) => (

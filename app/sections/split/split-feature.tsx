@@ -170,7 +170,8 @@ function Counters({ counters, variant }: { counters: readonly Counter[]; variant
   }
   if (variant === "image-end") {
     return (
-      <dl className="grid grid-cols-2 gap-y-6 sm:flex sm:divide-x sm:divide-border rtl:sm:divide-x-reverse">
+      // On phones two columns, an odd last figure centred (`centred-rows`); from sm one divided row.
+      <dl className="max-sm:centred-rows max-sm:[--columns:2] max-sm:[--rows-gap-x:0px] max-sm:[--rows-gap:1.5rem] sm:flex sm:divide-x sm:divide-border rtl:sm:divide-x-reverse">
         {counters.map((counter) => (
           <div key={counter.id} className="flex flex-col-reverse gap-1 sm:px-8 sm:first:ps-0 sm:last:pe-0">
             <dt className="text-sm text-muted-foreground">{counter.title}</dt>
@@ -184,7 +185,8 @@ function Counters({ counters, variant }: { counters: readonly Counter[]; variant
   }
   // image-start and bleed: a 2 × 2 grid with descriptions (the number shows first).
   return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-8 sm:gap-x-8">
+    // Two columns; an odd last figure is centred (`centred-rows`).
+    <dl className="centred-rows [--columns:2] [--rows-gap-x:1.5rem] [--rows-gap:2rem] sm:[--rows-gap-x:2rem]">
       {counters.map((counter) => (
         <div key={counter.id} className="flex flex-col">
           <dt className="order-2 font-bold">{counter.title}</dt>

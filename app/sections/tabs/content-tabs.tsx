@@ -158,8 +158,13 @@ function TabLabel({
       </>
     );
   }
+  return <PillLabel tab={tab} />;
+}
+
+/** A pill's or an underline tab's label: its icon (on screens from `xs`) and name, centred in the tab. */
+export function PillLabel({ tab }: { tab: Pick<TabPanel, "icon" | "label"> }) {
   return (
-    <span className="flex items-center gap-2">
+    <span className="flex items-center justify-center gap-2">
       {tab.icon ? <Icon name={tab.icon} className="size-5 max-xs:hidden" /> : null}
       {tab.label}
     </span>
@@ -190,7 +195,7 @@ function TabContent({
     return (
       <div className={cn(variant !== "underline" && cardVariants({ className: "p-4 sm:p-6 md:p-10" }))}>
         <div className="max-w-3xl">{copy}</div>
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-10 centred-rows [--rows-gap:1.25rem] sm:[--columns:2] lg:[--columns:3]">
           {tab.cards.map((service) => (
             <TabServiceCard key={service.id} service={service} />
           ))}

@@ -31,10 +31,11 @@ export function TeamCards({ id, heading, members, variant = "portrait", columns 
     <Section id={id} tone={tone} heading={heading}>
       <ul
         className={cn(
-          "grid gap-4 sm:grid-cols-2 sm:gap-6 lg:gap-8",
+          // A shorter last row is centred (`centred-rows`).
+          "centred-rows [--rows-gap:1rem] sm:[--columns:2] sm:[--rows-gap:1.5rem] lg:[--rows-gap:2rem]",
           // Compact looks pair up even on phones; cards with a bio or a caption need the full width.
-          (variant === "portrait" || variant === "round") && "grid-cols-2",
-          columns === 4 ? "lg:grid-cols-4" : "mx-auto max-w-6xl lg:grid-cols-3",
+          (variant === "portrait" || variant === "round") && "[--columns:2]",
+          columns === 4 ? "lg:[--columns:4]" : "mx-auto max-w-6xl lg:[--columns:3]",
         )}
       >
         {members.map((member, i) => (

@@ -27,8 +27,9 @@ export type TestimonialsProps = TitledSectionProps & {
 
 /** The grids; the wall is a `Masonry` (two columns, then three), read in rows like the grids. */
 const gridLayout: Record<Exclude<TestimonialsVariant, "wall">, string> = {
-  cards: "grid gap-6 md:grid-cols-2 lg:grid-cols-3",
-  headline: "grid gap-6 md:grid-cols-2 lg:grid-cols-3",
+  // A shorter last row is centred (`centred-rows`).
+  cards: "centred-rows md:[--columns:2] lg:[--columns:3]",
+  headline: "centred-rows md:[--columns:2] lg:[--columns:3]",
   portrait: "grid gap-6 lg:grid-cols-2",
 };
 
