@@ -35,6 +35,7 @@ import { untilAtRest, waitForHydration } from "./lib/browser.mjs";
 import { walkFocus } from "./lib/focus-walk.mjs";
 import { inPage, inspectLayout } from "./lib/geometry.mjs";
 import { basePath, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
+import { inspectPictures } from "./lib/picture-checks.mjs";
 import { createRequestHandler } from "./serve.mjs";
 
 /**
@@ -181,6 +182,7 @@ async function inspectBoth(page, where) {
   });
   await rest(page);
   record(where, await page.evaluate(inPage(inspectLayout)));
+  record(where, await inspectPictures(page));
 }
 
 /**
