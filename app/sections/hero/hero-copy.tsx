@@ -4,6 +4,13 @@ import { Highlight } from "~/components/ui/highlight";
 import type { Cta } from "~/content/types";
 import { cn } from "~/lib/cn";
 
+/**
+ * The `sizes` of a wide picture covering a banner or a slide behind its text: taller than the
+ * picture's aspect below 1280 px, the banner shows a crop of a picture painted wider than the window
+ * (about 1100 px on phones, 1180 px on tablets).
+ */
+export const backdropSizes = "(min-width: 1280px) 100vw, (min-width: 768px) 1180px, 1100px";
+
 export type HeroCopyProps = {
   eyebrow?: ReactNode;
   title: string;
