@@ -5,8 +5,9 @@
  *
  * Layout (`inspectLayout`, scripts/lib/geometry.mjs): no sideways scroll, no clipped text or boxes, no
  * overlapping targets, targets big or spaced enough (WCAG 2.2, 2.5.8), menu panels wholly inside the
- * window. A page is loaded afresh at a phone's and a laptop's width (LOADS), walked down for layout
- * shifts, checked there, then resized to the neighbouring widths, as a window is resized or a phone
+ * window; pictures (`inspectPictures`, scripts/lib/picture-checks.mjs): none drawn at another aspect
+ * than its own, painted past its file's pixels at 1x or 2x, or shown twice. A page is loaded afresh
+ * at a phone's and a laptop's width (LOADS), walked down for layout shifts, checked there, then resized to the neighbouring widths, as a window is resized or a phone
  * turned (decision 014, amended). At each width it is checked twice once hydrated: as a visitor sees it
  * right after load (reveals below the fold put back in the start position they waited in), then with
  * every reveal in its final place.
