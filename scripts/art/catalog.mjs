@@ -47,7 +47,7 @@ series(
   18,
   1270,
   950,
-  [400, 480, 800, 1270, 1600, 2540],
+  [400, 480, 640, 800, 1024, 1270, 1600, 2048, 2540],
   [
     ["objects", "doob", true],
     ["bauhaus", "bauhaus", false],
@@ -178,7 +178,7 @@ series(
 );
 
 for (let i = 1; i <= 16; i++) {
-  add(`avatar-${i}`, 400, 400, [120, 240, 400, 800], (doc, rng) => avatarArt(doc, rng, i - 1), 8);
+  add(`avatar-${i}`, 400, 400, [120, 240, 400, 800, 960], (doc, rng) => avatarArt(doc, rng, i - 1), 8);
 }
 
 series(

@@ -61,7 +61,7 @@ const title = cva("font-bold text-balance", {
 const pictureSizes: Record<PostCardVariant, string> = {
   grid: "(min-width: 1024px) 390px, (min-width: 640px) 50vw, 100vw",
   list: "(min-width: 640px) 40rem, 100vw",
-  feature: "(min-width: 1024px) 780px, (min-width: 640px) 100vw, 37.5rem",
+  feature: "(min-width: 1024px) 780px, (min-width: 640px) 100vw, 34rem",
   compact: "(min-width: 768px) 96px, 80px",
 };
 

@@ -168,7 +168,7 @@ export function HeroBanner({
           <Picture
             image={image}
             priority
-            sizes={backdropSizes}
+            sizes={backdropSizes(image)}
             pictureClassName="absolute inset-0 -z-20"
             className="size-full object-cover"
           />

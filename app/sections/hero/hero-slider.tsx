@@ -74,7 +74,7 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
       <Picture
         image={slide.image}
         priority={first}
-        sizes={backdropSizes}
+        sizes={backdropSizes(slide.image)}
         pictureClassName="absolute inset-0 -z-20"
         className="size-full object-cover"
       />
