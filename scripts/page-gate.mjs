@@ -6,8 +6,11 @@
  * Layout (`inspectLayout`, scripts/lib/geometry.mjs): no sideways scroll, no clipped text or boxes, no
  * overlapping targets, targets big or spaced enough (WCAG 2.2, 2.5.8), menu panels wholly inside the
  * window. Rows and grids (`inspectRows`, scripts/lib/row-checks.mjs): no tab, filter or control left
- * alone on a wrapped row, no control group split over rows, no empty slot in a grid's last row. A page is loaded afresh at a phone's and a laptop's width (LOADS), walked down for layout
- * shifts, checked there, then resized to the neighbouring widths, as a window is resized or a phone
+ * alone on a wrapped row, no control group split over rows, no empty slot in a grid's last row.
+ * Pictures (`inspectPictures`, scripts/lib/picture-checks.mjs): none drawn at another aspect than
+ * its own, painted past its file's pixels at 1x or 2x, or shown twice. A page is loaded afresh at a
+ * phone's and a laptop's width (LOADS), walked down for layout shifts, checked there, then resized
+ * to the neighbouring widths, as a window is resized or a phone
  * turned (decision 014, amended). At each width it is checked twice once hydrated: as a visitor sees it
  * right after load (reveals below the fold put back in the start position they waited in), then with
  * every reveal in its final place.
@@ -37,6 +40,7 @@ import { walkFocus } from "./lib/focus-walk.mjs";
 import { inPage, inspectLayout } from "./lib/geometry.mjs";
 import { inspectRows } from "./lib/row-checks.mjs";
 import { basePath, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
+import { inspectPictures } from "./lib/picture-checks.mjs";
 import { createRequestHandler } from "./serve.mjs";
 
 /**
@@ -189,6 +193,7 @@ async function inspectBoth(page, where) {
   });
   await rest(page);
   record(where, await inspect(page));
+  record(where, await inspectPictures(page));
 }
 
 /**

@@ -76,6 +76,21 @@ export const strategyTabs = {
   ],
 } satisfies TabSet;
 
+/**
+ * `set` with pictures of its own (in tab order), for a page that shows it again or whose other
+ * sections show its pictures: one picture is never shown twice on a page (the page gate checks).
+ */
+function retold(set: TabSet, id: string, images: readonly ImageAsset[]): TabSet {
+  return { ...set, id, tabs: set.tabs.map((tab, i) => ({ ...tab, image: images[i] ?? tab.image })) };
+}
+
+/** The strategy tabs again (the tab element page, the corporate home). */
+export const strategyTabsRetold = retold(strategyTabs, "strategy-tabs-retold", [
+  img("hero-4", "A dark dashboard with an area chart, a progress ring and bar charts"),
+  img("hero-2", "A laptop and a phone showing bar charts, key figures and a progress ring"),
+  img("hero-3", "Two phones showing a spending chart and payment cards, beside a balance card"),
+]);
+
 /** The landing home's hero: the same three tabs, opening on Development. */
 export const landingHeroTabs = {
   ...strategyTabs,
@@ -178,7 +193,7 @@ export const caseStudy = {
       step: "Step 03",
       title: "Invoices paid faster",
       description: "Payment links and gentle reminders cut the average wait for payment from 31 days to 12.",
-      image: img("feature-6", "Cloud upload with three synced file cards"),
+      image: img("feature-5", "Speed gauge close to its maximum above three score cards"),
     },
   ],
 } satisfies { tabs: TabSet; steps: readonly CaseStudyStep[] };
@@ -223,6 +238,20 @@ export const advanceTabs = {
     },
   ],
 } satisfies TabSet;
+
+/** The advance tabs again (the advance tab page, the consulting and company homes). */
+export const advanceTabsRetold = retold(advanceTabs, "advance-tabs-retold", [
+  img("hero-7", "A team chat beside a monthly calendar and a card of team members"),
+  img("hero-8", "Two payment cards beside a transaction list and a bar chart of monthly spending"),
+  img("hero-3", "Two phones showing a spending chart and payment cards, beside a balance card"),
+]);
+
+/** The advance tabs a third time (the advance tab page's third layout). */
+export const advanceTabsThird = retold(advanceTabs, "advance-tabs-third", [
+  img("hero-1", "Product dashboard with key figures, a line chart and a donut chart"),
+  img("about-4", "Lilac and gold spheres behind floating glass cards with profile details"),
+  img("hero-6", "Three stacked platform layers in an isometric view"),
+]);
 
 /** Smart integrations, Share the load, Capture anywhere: the application home's feature tabs. */
 export const featureTabs = {

@@ -18,7 +18,9 @@ const A = abstractStyles;
 
 /**
  * @typedef {{ key: string, width: number, height: number, widths: number[], grain: number,
- *   draw: (doc: SvgDoc, rng: ReturnType<typeof createRng>) => void | Promise<void> }} ArtEntry
+ *   draw: (doc: SvgDoc, rng: ReturnType<typeof createRng>) => void | Promise<void>,
+ *   seed?: string }} ArtEntry
+ *   `seed`: the key whose random draws it shares (a twin of another picture), else its own.
  */
 
 /** @type {ArtEntry[]} */
@@ -54,7 +56,7 @@ subjectSeries(
   "portfolio",
   1270,
   950,
-  [400, 480, 800, 1270, 1600, 2540],
+  [400, 480, 640, 800, 1024, 1270, 1600, 2048, 2540],
   [
     ["Northwind Rebrand", (d, r) => S.brandBoard(d, r, P.doob, { name: "NORTHWIND", logo: "compass" })],
     ["Lumen Banking App", (d, r) => S.phones(d, r, P.ocean, { screens: ["bank", "spending"] })],
@@ -126,7 +128,7 @@ subjectSeries(
 );
 
 // In brand-system-design-time: the brand board, wide.
-add("blog-cover", 1270, 600, [640, 1270], (doc, rng) =>
+add("blog-cover", 1270, 600, [640, 1270, 1600], (doc, rng) =>
   S.brandBoard(doc, rng, P.bauhaus, { name: "ARCFIELD", logo: "prism" }),
 );
 
@@ -142,13 +144,25 @@ heroPalettes.forEach((pal, i) => {
   );
 });
 
+// A light hero shown in the dark theme too gets a dark twin, drawn from the same seed: the page shows
+// the one of the visitor's theme (`HeroBanner`'s `imageDark`).
+add(
+  "hero-2-dark",
+  1200,
+  900,
+  [480, 640, 800, 1200, 1600, 2048, 2880],
+  (doc, rng) => hero(doc, rng, P[heroPalettes[1]], 2, "dark"),
+  10,
+);
+entries.at(-1).seed = "hero-2";
+
 const slidePlan = [
   ["flow", "doob"],
   ["objects", "midnight"],
   ["arcs", "sunset"],
 ];
 slidePlan.forEach(([style, pal], i) => {
-  add(`slide-${i + 1}`, 1920, 1080, [640, 960, 1280, 1600, 1920, 2560, 2880], (doc, rng) => {
+  add(`slide-${i + 1}`, 1920, 1080, [640, 960, 1280, 1600, 1920, 2560, 2880, 3240], (doc, rng) => {
     A[style](doc, rng, P[pal], { dark: true });
     scrim(doc, 0.22);
   });
@@ -156,7 +170,14 @@ slidePlan.forEach(([style, pal], i) => {
 
 const featurePalettes = ["doob", "ocean", "lilac", "emerald", "sunset", "aurora", "citrus", "doob"];
 featurePalettes.forEach((pal, i) => {
-  add(`feature-${i + 1}`, 800, 600, [400, 800], (doc, rng) => feature(doc, rng, P[pal], i + 1), 10);
+  add(
+    `feature-${i + 1}`,
+    800,
+    600,
+    [400, 800, 1200, 1600],
+    (doc, rng) => feature(doc, rng, P[pal], i + 1),
+    10,
+  );
 });
 
 series(
@@ -174,7 +195,7 @@ series(
 );
 
 for (let i = 1; i <= 16; i++) {
-  add(`avatar-${i}`, 400, 400, [120, 240, 400], (doc, rng) => portrait(doc, rng, i - 1), 8);
+  add(`avatar-${i}`, 400, 400, [120, 240, 400, 800, 960], (doc, rng) => portrait(doc, rng, i - 1), 8);
 }
 
 series(
@@ -182,7 +203,7 @@ series(
   2,
   1270,
   715,
-  [640, 960, 1270],
+  [640, 960, 1270, 1920, 3240],
   [
     ["objects", "doob", true],
     ["flow", "ocean", true],
@@ -190,9 +211,9 @@ series(
 );
 
 const photoSizes = [
-  [800, 1000, [400, 800]],
+  [800, 1000, [400, 800, 1200]],
   [1000, 700, [500, 640, 800, 1000, 1200, 1440]],
-  [900, 900, [450, 900]],
+  [900, 900, [450, 900, 1350]],
 ];
 photoScenesRaster.forEach((scene, i) => {
   const [w, h, widths] = photoSizes[i % 3];
@@ -222,6 +243,6 @@ export async function composeSvg(key, pixelWidth) {
   const entry = entries.find((e) => e.key === key);
   if (!entry) throw new Error(`Unknown art key: ${key}`);
   const doc = new SvgDoc(entry.width, entry.height);
-  await entry.draw(doc, createRng(`doob-art:${key}`), pixelWidth ?? entry.widths.at(-1));
+  await entry.draw(doc, createRng(`doob-art:${entry.seed ?? key}`), pixelWidth ?? entry.widths.at(-1));
   return doc.toString(pixelWidth ?? entry.widths.at(-1));
 }

@@ -96,9 +96,8 @@ function dashboard(doc, rng, pal, t) {
 }
 
 /** 2: a laptop with a light dashboard and a phone beside it. */
-function laptop(doc, rng, pal) {
+function laptop(doc, rng, pal, t = uiThemes.light) {
   const [a, b, c, d] = pal.accents;
-  const t = uiThemes.light;
   const X = 150;
   const Y = 150;
   const W = 780;
@@ -119,7 +118,15 @@ function laptop(doc, rng, pal) {
       ),
       filter: doc.shadow(40, 30, 0.35, "#0b1a33"),
     }),
-    rect({ x: X + 16, y: Y + 16, width: W - 32, height: H - 32, rx: 12, fill: "#f7f8fc" }),
+    // The light screen keeps its own paler grey (hero-2's files as they were).
+    rect({
+      x: X + 16,
+      y: Y + 16,
+      width: W - 32,
+      height: H - 32,
+      rx: 12,
+      fill: t === uiThemes.light ? "#f7f8fc" : t.surface,
+    }),
     path({
       d: `M${X - 70} ${Y + H}H${X + W + 70}L${X + W + 40} ${Y + H + 34}H${X - 40}Z`,
       fill: doc.linear(
@@ -136,7 +143,7 @@ function laptop(doc, rng, pal) {
   const sy = Y + 16;
   const sw = W - 32;
   doc.add(
-    rect({ x: sx, y: sy, width: sw, height: 54, fill: "#ffffff" }),
+    rect({ x: sx, y: sy, width: sw, height: 54, fill: t.card }),
     circle({ cx: sx + 30, cy: sy + 27, r: 11, fill: a }),
     bar(sx + 50, sy + 22, 90, 10, t.ink, 0.7),
     ...[0, 1, 2, 3].map((i) => bar(sx + 220 + i * 90, sy + 23, 60, 8, t.ink, i === 0 ? 0.8 : 0.3)),
@@ -164,42 +171,49 @@ function laptop(doc, rng, pal) {
     );
   }
   doc.add(
-    phone(doc, 880, 300, 230, 460, (x, y, w, h) =>
-      group({}, [
-        rect({
-          x,
-          y,
-          width: w,
-          height: h * 0.4,
-          fill: doc.linear(
-            [
-              [0, a],
-              [1, b],
-            ],
-            45,
+    phone(
+      doc,
+      880,
+      300,
+      230,
+      460,
+      (x, y, w, h) =>
+        group({}, [
+          rect({
+            x,
+            y,
+            width: w,
+            height: h * 0.4,
+            fill: doc.linear(
+              [
+                [0, a],
+                [1, b],
+              ],
+              45,
+            ),
+          }),
+          bar(x + 20, y + 46, 70, 8, "#ffffff", 0.7),
+          bar(x + 20, y + 64, 120, 18, "#ffffff", 0.95),
+          lineChart(
+            doc,
+            rng,
+            x + 10,
+            y + 96,
+            w - 20,
+            h * 0.4 - 110,
+            "#ffffff",
+            { ...t, card: a, ink: "#ffffff" },
+            { grid: false },
           ),
-        }),
-        bar(x + 20, y + 46, 70, 8, "#ffffff", 0.7),
-        bar(x + 20, y + 64, 120, 18, "#ffffff", 0.95),
-        lineChart(
-          doc,
-          rng,
-          x + 10,
-          y + 96,
-          w - 20,
-          h * 0.4 - 110,
-          "#ffffff",
-          { ...t, card: a, ink: "#ffffff" },
-          { grid: false },
-        ),
-        donut(x + w / 2, y + h * 0.6, 44, 12, [0.5, 0.28], [a, c], t),
-        ...[0, 1].map((i) =>
-          group({}, [
-            iconTile(doc, x + 18, y + h * 0.76 + i * 46, 30, [c, d][i], i ? "check" : "plus"),
-            bar(x + 58, y + h * 0.76 + i * 46 + 10, 100, 9, t.ink, 0.5),
-          ]),
-        ),
-      ]),
+          donut(x + w / 2, y + h * 0.6, 44, 12, [0.5, 0.28], [a, c], t),
+          ...[0, 1].map((i) =>
+            group({}, [
+              iconTile(doc, x + 18, y + h * 0.76 + i * 46, 30, [c, d][i], i ? "check" : "plus"),
+              bar(x + 58, y + h * 0.76 + i * 46 + 10, 100, 9, t.ink, 0.5),
+            ]),
+          ),
+        ]),
+      { screen: t.card },
     ),
   );
   doc.add(
@@ -591,9 +605,10 @@ const layouts = [
   [finance, "dark"],
 ];
 
-/** Draws hero `index` (1-based) with a palette. */
-export function hero(doc, rng, pal, index) {
-  const [draw, mode] = layouts[(index - 1) % layouts.length];
+/** Draws hero `index` (1-based) with a palette, in its own mode or in `theme` ("light" or "dark"). */
+export function hero(doc, rng, pal, index, theme) {
+  const [draw, own] = layouts[(index - 1) % layouts.length];
+  const mode = theme ?? own;
   const dark = mode === "dark";
   backdrop(doc, rng, pal, dark);
   draw(doc, rng, pal, dark ? uiThemes.dark : uiThemes.light);

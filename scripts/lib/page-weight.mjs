@@ -110,8 +110,8 @@ export function slotWidth(sizes, viewportWidth) {
   throw new Error(`page-weight: "${sizes}" has no default length`);
 }
 
-/** The candidates of a `srcset` with `w` descriptors, narrowest first. */
-function candidatesOf(srcset) {
+/** The candidates of a `srcset` with `w` descriptors, narrowest first (throws without them). */
+export function candidatesOf(srcset) {
   const candidates = srcset
     .split(",")
     .map((c) => c.trim().split(/\s+/))
@@ -123,7 +123,7 @@ function candidatesOf(srcset) {
 }
 
 /** The candidate a screen picks for `width` device pixels: the narrowest that covers them, else the widest. */
-function pick(candidates, width) {
+export function pick(candidates, width) {
   return candidates.find((c) => c.width >= width) ?? candidates.at(-1);
 }
 

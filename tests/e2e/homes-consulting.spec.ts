@@ -13,7 +13,7 @@ import { businessConsulting2Home } from "../../app/content/homes/business-consul
 import { consultingHome } from "../../app/content/homes/consulting";
 import { corporateHome } from "../../app/content/homes/corporate";
 import { portfolioFilters, portfolioItems } from "../../app/content/portfolio";
-import { advanceTabs, strategyTabs } from "../../app/content/tabs";
+import { advanceTabsRetold, strategyTabsRetold } from "../../app/content/tabs";
 import { testimonials } from "../../app/content/testimonials";
 import { videoTeasers } from "../../app/content/videos";
 import { documentTitle } from "./content-text";
@@ -202,7 +202,7 @@ test.describe("/index-corporate", () => {
     const tabs = section(page, "approach").getByRole("tab");
     const set = corporateHome.tabs.set;
     await expect(tabs).toHaveText(set.tabs.map((tab) => tab.label));
-    expect(set.tabs).toEqual(strategyTabs.tabs);
+    expect(set.tabs).toEqual(strategyTabsRetold.tabs);
     await tabs.nth(2).click();
     await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
     await expect(section(page, "approach").getByRole("tabpanel")).toContainText(set.tabs[2]!.title);
@@ -245,7 +245,7 @@ test.describe("/index-consulting", () => {
     );
     const tabs = section(page, "expertise").getByRole("tab");
     await expect(tabs).toHaveText(consultingHome.expertise.set.tabs.map((tab) => tab.label));
-    expect(consultingHome.expertise.set.tabs).toEqual(advanceTabs.tabs);
+    expect(consultingHome.expertise.set.tabs).toEqual(advanceTabsRetold.tabs);
     await expectExclusiveFaq(page, "faq", 4);
   });
 });

@@ -3,8 +3,9 @@
  * meant to catch, and lets pass what is allowed: each case is a small page of its own.
  */
 import { inPage, inspectLayout } from "../../scripts/lib/geometry.mjs";
+import { inspectPictures } from "../../scripts/lib/picture-checks.mjs";
 import { inspectRows } from "../../scripts/lib/row-checks.mjs";
-import { expect, test } from "./fixtures";
+import { expect, mockThirdParty, test } from "./fixtures";
 
 type Problem = { check: string; where: string; detail: string };
 
@@ -196,5 +197,119 @@ test.describe("layout gate", () => {
     ]) {
       expect(await inspect(page, ok, {}, inspectRows)).toEqual([]);
     }
+  });
+});
+
+/**
+ * The picture checks (scripts/lib/picture-checks.mjs), on pages whose pictures come from
+ * http://pics.test/: every file there is answered with an image of the width its name ends in, 4:3,
+ * or square when its name starts with "sq".
+ */
+test.describe("picture checks", () => {
+  test.beforeEach(async ({ page }) => {
+    await mockThirdParty(page, "http://pics.test/**", (route) => {
+      const name = new URL(route.request().url()).pathname;
+      const w = Number(/-(\d+)\.\w+$/.exec(name)?.[1] ?? 100);
+      const h = name.startsWith("/sq") ? w : (w * 3) / 4;
+      return route.fulfill({
+        contentType: "image/svg+xml",
+        body: `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="teal"/></svg>`,
+      });
+    });
+  });
+
+  async function inspectPage(page: import("@playwright/test").Page, body: string, width = 375) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.setContent(
+      `<!doctype html><html><head><style>body { margin: 0; } img { max-width: 100%; height: auto; }</style></head><body>${body}</body></html>`,
+    );
+    await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => {}))));
+    return (await inspectPictures(page)) as Problem[];
+  }
+  const pic = (name: string, widths: number[], sizes: string, attrs = "") =>
+    `<picture><source type="image/avif" srcset="${widths.map((w) => `http://pics.test/${name}-${w}.png ${w}w`).join(", ")}" sizes="${sizes}">
+     <img src="http://pics.test/${name}-${widths[0]}.png" alt="" ${attrs}></picture>`;
+
+  test("finds a photo squashed by a shrinking flex item, and passes one cropped on purpose or kept whole", async ({
+    page,
+  }) => {
+    // A 64 px round photo beside a name, in a row too narrow for both: its <picture> shrinks.
+    const row = (imgStyle: string, pictureStyle = "") =>
+      `<figure style="display:flex;width:200px;margin:0">${pic("sq", [64, 128], "64px", `width="64" height="64" style="width:64px;height:64px;${imgStyle}"`).replace("<picture>", `<picture style="${pictureStyle}">`)}
+       <p style="flex:none;width:160px;margin:0">Ada Lovelace</p></figure>`;
+    const squashed = await inspectPage(page, row(""));
+    expect(checks(squashed)).toEqual(["picture-aspect"]);
+    expect(squashed[0]!.detail).toContain("drawn 40 × 64 px");
+    expect(await inspectPage(page, row("object-fit:cover"))).toEqual([]);
+    expect(await inspectPage(page, row("", "flex-shrink:0"))).toEqual([]);
+  });
+
+  test("finds a picture drawn past its file's pixels at 1x or 2x, and passes one whose files cover it", async ({
+    page,
+  }) => {
+    // `sizes` says 200 px, the picture is drawn 360 px wide: the 200 px file is blown up at 1x.
+    const lying = await inspectPage(
+      page,
+      pic("wide", [200, 400, 800], "200px", `width="800" height="600" style="width:360px"`),
+    );
+    expect(checks(lying)).toEqual(["picture-upscaled"]);
+    expect(lying[0]!.detail).toContain("at 1x 360 px from the 200 px file");
+    // Honest `sizes`, but no file wide enough for a 2x screen.
+    const small = await inspectPage(
+      page,
+      pic("wide", [200, 400], "360px", `width="400" height="300" style="width:360px"`),
+    );
+    expect(checks(small)).toEqual(["picture-upscaled"]);
+    expect(small[0]!.detail).toContain("at 2x 720 px from the 400 px file");
+    expect(small[0]!.detail).not.toContain("at 1x");
+    // A 4:3 picture covering a square box is painted wider than the box: 300 px box, 400 px painted.
+    const cropped = await inspectPage(
+      page,
+      pic(
+        "wide",
+        [300, 600],
+        "300px",
+        `width="800" height="600" style="width:300px;height:300px;object-fit:cover"`,
+      ),
+    );
+    expect(checks(cropped)).toEqual(["picture-upscaled"]);
+    expect(cropped[0]!.detail).toContain("painted 400 px wide");
+    // Files that cover both screens, and `sizes` given as the painted width.
+    expect(
+      await inspectPage(
+        page,
+        pic(
+          "wide",
+          [400, 800],
+          "400px",
+          `width="800" height="600" style="width:300px;height:300px;object-fit:cover"`,
+        ),
+      ),
+    ).toEqual([]);
+    // A vector file is sharp at any size.
+    expect(
+      await inspectPage(page, `<img src="http://pics.test/logo-400.svg" width="300" height="225" alt="">`),
+    ).toEqual([]);
+  });
+
+  test("finds the same picture twice in a page, also in a tab not shown, but not a deliberate copy or one item twice", async ({
+    page,
+  }) => {
+    const one = pic("hero", [400, 800], "300px", `width="800" height="600" style="width:300px"`);
+    const twice = await inspectPage(
+      page,
+      `<section id="tabs"><div role="tabpanel" hidden>${one}</div></section><section id="cards">${one}</section>`,
+    );
+    expect(checks(twice)).toEqual(["picture-repeated"]);
+    expect(twice[0]!.where).toContain("#cards");
+    expect(twice[0]!.detail).toContain("hero is also img in #tabs");
+    // A marquee's second run (hidden from assistive technology), the same post in a list and a sidebar.
+    const allowed = await inspectPage(
+      page,
+      `<div>${one}</div><div aria-hidden="true">${one}</div>
+       <ul><li><a href="/post/1">${pic("post", [400, 800], "300px", `width="800" height="600" style="width:300px"`)} Post</a></li></ul>
+       <aside><article>${pic("post", [400, 800], "300px", `width="800" height="600" style="width:300px"`)}<h3><a href="/post/1">Post</a></h3></article></aside>`,
+    );
+    expect(allowed).toEqual([]);
   });
 });

@@ -11,6 +11,12 @@ export type PictureProps = {
   image: PictureImage;
   /** The `sizes` of both sources; by default the picture is shown at most at its nominal width. */
   sizes?: string;
+  /**
+   * The aspect ratio (width / height) of the box the picture covers (`object-cover`) when it is not
+   * the picture's own: a narrower box shows a crop of a picture painted wider than the box, so
+   * every length of `sizes` (the box's width) is widened to the painted width.
+   */
+  cover?: number;
   /** The largest picture of the first screen (hero): loaded eagerly and first. */
   priority?: boolean;
   /** Classes of the `<img>`. */
@@ -22,6 +28,25 @@ export type PictureProps = {
 /** Public URL of one file of a picture (for lightboxes, meta tags …). */
 export function imageUrl(image: PictureImage, width?: number, format: ArtFormat = "webp"): string {
   return withBase(artPath(image, width, format));
+}
+
+/**
+ * `sizes` with every length (not the media conditions) multiplied by `factor`: the width a
+ * picture is painted at when it covers a box narrower than itself (`cover` of `Picture`).
+ */
+export function widenSizes(sizes: string, factor: number): string {
+  if (factor <= 1) return sizes;
+  return sizes
+    .split(",")
+    .map((entry) => {
+      const [, media = "", length = ""] = /^(\s*(?:\([^)]*\)\s+)?)(.*)$/.exec(entry) ?? [];
+      const widened = length.replace(
+        /(\d*\.?\d+)(px|vw|rem|em)\b/g,
+        (_, n: string, unit: string) => `${Math.ceil(Number(n) * factor * 100) / 100}${unit}`,
+      );
+      return media + widened;
+    })
+    .join(",");
 }
 
 function srcSet(image: PictureImage, format: ArtFormat): string {
@@ -36,8 +61,18 @@ function srcSet(image: PictureImage, format: ArtFormat): string {
  * bytes of the page instead of when the parser reaches it after the header's markup. The preload
  * names the AVIF files, the format every supported browser takes.
  */
-export function Picture({ image, sizes, priority = false, className, pictureClassName }: PictureProps) {
-  const resolvedSizes = sizes ?? `(min-width: ${image.width}px) ${image.width}px, 100vw`;
+export function Picture({
+  image,
+  sizes,
+  cover,
+  priority = false,
+  className,
+  pictureClassName,
+}: PictureProps) {
+  const resolvedSizes = widenSizes(
+    sizes ?? `(min-width: ${image.width}px) ${image.width}px, 100vw`,
+    cover ? image.width / image.height / cover : 1,
+  );
   if (priority) {
     preload(imageUrl(image, undefined, "avif"), {
       as: "image",
@@ -79,7 +114,8 @@ export function BrandImage({ logo, className }: { logo: BrandLogo; className?: s
       alt={logo.name}
       loading="lazy"
       decoding="async"
-      className={cn("max-w-full dark:invert", className || "h-auto")}
+      // Contained: a wordmark squeezed by a narrow cell keeps its proportions.
+      className={cn("max-w-full object-contain dark:invert", className || "h-auto")}
     />
   );
 }

@@ -42,6 +42,7 @@ export const businessConsultingHome = {
       { label: "Contact Us", href: "/contact" },
     ],
     image: img("hero-2", "A laptop and a phone showing bar charts, key figures and a progress ring"),
+    imageDark: img("hero-2-dark", "A laptop and a phone showing bar charts, key figures and a progress ring"),
   } satisfies HeroBannerProps,
   services: {
     id: "services",

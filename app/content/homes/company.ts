@@ -8,7 +8,7 @@
 import { brandLists } from "~/content/brands";
 import { img } from "~/content/images";
 import { site } from "~/content/site";
-import { advanceTabs } from "~/content/tabs";
+import { advanceTabsRetold } from "~/content/tabs";
 import { teamMembers } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
 import type { Seo } from "~/lib/seo";
@@ -146,7 +146,7 @@ export const companyHome = {
   } satisfies WorkingProcessProps,
   practices: {
     id: "practices",
-    set: advanceTabs,
+    set: advanceTabsRetold,
     variant: "cards",
     placement: "start",
     tone: "muted",

@@ -11,7 +11,7 @@ import { counters } from "~/content/metrics";
 import { offerLines } from "~/content/pricing";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
-import { advanceTabs } from "~/content/tabs";
+import { advanceTabsRetold } from "~/content/tabs";
 import { teamMembers } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
 import type { Seo } from "~/lib/seo";
@@ -69,7 +69,7 @@ export const consultingHome = {
   } satisfies ServiceCardsProps,
   expertise: {
     id: "expertise",
-    set: advanceTabs,
+    set: advanceTabsRetold,
     variant: "cards",
     placement: "start",
     heading: {

@@ -11,7 +11,7 @@ import { offerLines, pricingNote, pricingPlans } from "~/content/pricing";
 import { servicesById } from "~/content/services";
 import { site } from "~/content/site";
 import type { HeroSlide } from "~/content/slides";
-import { strategyTabs } from "~/content/tabs";
+import { strategyTabsRetold } from "~/content/tabs";
 import { testimonials } from "~/content/testimonials";
 import type { Seo } from "~/lib/seo";
 import type { BrandCarouselProps } from "~/sections/brands/brand-carousel";
@@ -90,7 +90,7 @@ export const corporateHome = {
   } satisfies SplitFeatureProps,
   tabs: {
     id: "approach",
-    set: strategyTabs,
+    set: strategyTabsRetold,
     variant: "underline",
     heading: {
       eyebrow: "Our approach",

@@ -52,13 +52,13 @@ export const landingHome = {
         id: "agency",
         title: "Digital Agency",
         description: "Bold hero, portfolio grid and team pages.",
-        image: img("hero-5", "An agency layout with bold gradient panels"),
+        image: img("hero-2", "An agency layout: a laptop and a phone showing bar charts and key figures"),
       },
       {
         id: "finance",
         title: "Finance",
         description: "Figures, pricing plans and trust signals up front.",
-        image: img("hero-6", "A finance layout with a growth chart"),
+        image: img("hero-3", "A finance layout: two phones with a spending chart and payment cards"),
       },
       {
         id: "portfolio",

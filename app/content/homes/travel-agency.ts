@@ -254,6 +254,6 @@ export const travelAgencyHome = {
     text: "Free, personal and without obligation: a planner calls you back within one working day.",
     cta: { label: "Plan My Trip", href: "/contact" },
     secondary: { label: "Purchase Now", href: site.buyUrl, newTab: true },
-    image: img("destination-6", "Green northern lights over snowy hills and a pine forest"),
+    image: img("photo-3", "Northern lights over dark hills and a pine ridge"),
   } satisfies CallToActionProps,
 } satisfies { seo: Seo; [section: string]: unknown };

@@ -3,7 +3,7 @@
  * Development with their buttons on the left, on the right and at the bottom. (The
  * specification spells the first tab "Market Researce", a slip of the original.)
  */
-import { advanceTabs } from "~/content/tabs";
+import { advanceTabs, advanceTabsRetold, advanceTabsThird } from "~/content/tabs";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { ContentTabsProps } from "~/sections/tabs/content-tabs";
 
@@ -34,7 +34,7 @@ export const advanceTabPage = {
   } satisfies ContentTabsProps,
   end: {
     id: "advance-tab-right",
-    set: advanceTabs,
+    set: advanceTabsRetold,
     variant: "cards",
     placement: "end",
     tone: "muted",
@@ -47,7 +47,7 @@ export const advanceTabPage = {
   } satisfies ContentTabsProps,
   bottom: {
     id: "advance-tab-bottom",
-    set: advanceTabs,
+    set: advanceTabsThird,
     variant: "cards",
     placement: "bottom",
     heading: {

@@ -1,5 +1,5 @@
 /** The tab element page: three tab styles and the case-study block. */
-import { caseStudy, serviceTabs, strategyTabs } from "~/content/tabs";
+import { caseStudy, serviceTabs, strategyTabs, strategyTabsRetold } from "~/content/tabs";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { CaseStudyTabsProps } from "~/sections/tabs/case-study-tabs";
 import type { ContentTabsProps } from "~/sections/tabs/content-tabs";
@@ -25,7 +25,7 @@ export const tabPage = {
   } satisfies ContentTabsProps,
   underline: {
     id: "tab-style-two",
-    set: strategyTabs,
+    set: strategyTabsRetold,
     variant: "underline",
     tone: "muted",
     heading: {

@@ -52,12 +52,17 @@ const title = cva("font-bold text-balance", {
   },
 });
 
-/** The picture's `sizes` per look: at most the 390 px artwork in a column, 780 px (2×) for wide cards. */
+/**
+ * The picture's `sizes` per look: the width it is painted at. The list's picture beside the text and
+ * the feature's behind it cover a box as high as the card's text, so they are painted wider than
+ * their box (up to 40rem beside a long teaser; a phone's feature card is taller than wide); the
+ * compact thumbnail covers a square (`cover` below).
+ */
 const pictureSizes: Record<PostCardVariant, string> = {
   grid: "(min-width: 1024px) 390px, (min-width: 640px) 50vw, 100vw",
-  list: "(min-width: 640px) 320px, 100vw",
-  feature: "(min-width: 1024px) 780px, 100vw",
-  compact: "96px",
+  list: "(min-width: 640px) 40rem, 100vw",
+  feature: "(min-width: 1024px) 780px, (min-width: 640px) 100vw, 34rem",
+  compact: "(min-width: 768px) 96px, 80px",
 };
 
 /**
@@ -88,6 +93,7 @@ export function PostCard({
         <Picture
           image={post.image}
           sizes={pictureSizes[variant]}
+          cover={variant === "compact" ? 1 : undefined}
           priority={priority}
           pictureClassName="block size-full"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"

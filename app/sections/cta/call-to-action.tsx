@@ -153,7 +153,8 @@ export function CallToAction({
             {image ? (
               <Picture
                 image={image}
-                sizes="(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw"
+                // It covers a half as high as the text beside it: painted wider than the half on tablets.
+                sizes="(min-width: 1280px) 640px, (min-width: 1024px) 50vw, 95vw"
                 pictureClassName="block md:order-last"
                 className="aspect-[4/3] h-full w-full object-cover"
               />

@@ -117,7 +117,12 @@ function SessionRow({ session }: { session: EventSession }) {
           <ul aria-label="Speakers" className="mt-5 flex flex-wrap gap-x-6 gap-y-3">
             {session.speakers.map((speaker) => (
               <li key={speaker.id} className="flex items-center gap-3">
-                <Picture image={speaker.image} sizes="44px" className="size-11 shrink-0 rounded-full" />
+                <Picture
+                  image={speaker.image}
+                  sizes="44px"
+                  pictureClassName="shrink-0"
+                  className="size-11 rounded-full"
+                />
                 <span className="min-w-0 text-sm">
                   <span className="block font-bold">{speaker.name}</span>
                   <span className="block text-muted-foreground">{speaker.role}</span>

@@ -10,7 +10,7 @@ import { listText } from "~/lib/format";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
 import { Section, sectionHeadingId } from "~/sections/section";
 import { PlayOverlay } from "~/sections/video/play-overlay";
-import { HeroCopy } from "~/sections/hero/hero-copy";
+import { backdropSizes, HeroCopy } from "~/sections/hero/hero-copy";
 
 /**
  * The named layouts of the hero banner:
@@ -47,6 +47,12 @@ export type HeroBannerProps = {
   ctas?: readonly Cta[];
   /** The page's largest picture: loaded eagerly with high priority. */
   image?: ImageAsset;
+  /**
+   * The picture's twin for the dark theme (a light illustration would glare in it), same size, same
+   * alternative text. The site opens in the dark theme, so the dark twin is the eager one; the light
+   * one is lazy, so a hidden twin is never fetched in the dark theme (decision 003).
+   */
+  imageDark?: ImageAsset;
   /** A play button that opens this video in the popup: over the picture, else beside the buttons. */
   video?: VideoLink;
 };
@@ -80,6 +86,7 @@ export function HeroBanner({
   subtitle,
   ctas = [],
   image,
+  imageDark,
   video,
 }: HeroBannerProps) {
   const headingId = sectionHeadingId(id);
@@ -115,18 +122,27 @@ export function HeroBanner({
     />
   );
 
+  const figureSizes =
+    variant === "centered"
+      ? "(min-width: 1100px) 1024px, 92vw"
+      : "(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 92vw";
+  const figureClass = "h-auto w-full rounded-[2rem] border border-border shadow-2xl shadow-primary/10";
   const figure =
     image && !onImage ? (
       <div className={cn("relative", variant === "centered" && "mx-auto mt-14 max-w-5xl md:mt-20")}>
+        {imageDark ? (
+          <Picture
+            image={imageDark}
+            priority
+            sizes={figureSizes}
+            className={cn(figureClass, "hidden dark:block")}
+          />
+        ) : null}
         <Picture
           image={image}
-          priority
-          sizes={
-            variant === "centered"
-              ? "(min-width: 1100px) 1024px, 92vw"
-              : "(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 92vw"
-          }
-          className="h-auto w-full rounded-[2rem] border border-border shadow-2xl shadow-primary/10"
+          priority={!imageDark}
+          sizes={figureSizes}
+          className={cn(figureClass, imageDark && "dark:hidden")}
         />
         {playOnPicture ? <PlayOverlay video={video} /> : null}
       </div>
@@ -152,7 +168,7 @@ export function HeroBanner({
           <Picture
             image={image}
             priority
-            sizes="100vw"
+            sizes={backdropSizes(image)}
             pictureClassName="absolute inset-0 -z-20"
             className="size-full object-cover"
           />

@@ -3,7 +3,7 @@ import { Picture } from "~/components/ui/picture";
 import { carouselLayouts } from "~/content/settings";
 import type { HeroSlide } from "~/content/slides";
 import { Section } from "~/sections/section";
-import { HeroCopy } from "./hero-copy";
+import { backdropSizes, HeroCopy } from "./hero-copy";
 
 export type HeroSliderProps = {
   /**
@@ -74,7 +74,7 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
       <Picture
         image={slide.image}
         priority={first}
-        sizes="100vw"
+        sizes={backdropSizes(slide.image)}
         pictureClassName="absolute inset-0 -z-20"
         className="size-full object-cover"
       />

@@ -80,7 +80,12 @@ function OfficeCard({ office, headquartersLabel }: { office: Office; headquarter
         ))}
       </ul>
       <p className="mt-6 flex items-center gap-3 border-t border-border pt-5">
-        <Picture image={lead.image} sizes="44px" className="size-11 shrink-0 rounded-full" />
+        <Picture
+          image={lead.image}
+          sizes="44px"
+          pictureClassName="shrink-0"
+          className="size-11 rounded-full"
+        />
         <span className="min-w-0 text-sm">
           <span className="block font-bold">{lead.name}</span>
           <span className="block text-muted-foreground">{`${lead.role}, office lead`}</span>

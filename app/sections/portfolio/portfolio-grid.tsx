@@ -199,6 +199,7 @@ export function PortfolioGrid({
                   item={item}
                   style={card}
                   shape={crop?.className ?? ""}
+                  cover={crop ? 1 / crop.ratio : undefined}
                   sizes={sizes}
                   priority={priority && index === 0}
                 />
@@ -272,16 +273,19 @@ type CardViewProps = {
   style: PortfolioCardStyle;
   /** Aspect class of the picture ("" keeps its own proportions). */
   shape: string;
+  /** The aspect ratio of `shape`'s crop, when it is not the picture's own (see `Picture`). */
+  cover?: number;
   sizes: string;
   priority: boolean;
 };
 
 /** One card. A titled card links from its title (stretched over the card); an untitled one from its picture. */
-function PortfolioCardView({ item, style, shape, sizes, priority }: CardViewProps) {
+function PortfolioCardView({ item, style, shape, cover, sizes, priority }: CardViewProps) {
   const picture = (
     <Picture
       image={item.image}
       sizes={sizes}
+      cover={cover}
       priority={priority}
       className={cn(
         "h-auto w-full object-cover transition-transform duration-700 ease-out group-hover:scale-105",

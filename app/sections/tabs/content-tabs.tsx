@@ -212,7 +212,11 @@ function TabContent({
         {tab.image ? (
           <Picture
             image={tab.image}
-            sizes={narrow ? "(min-width: 1024px) 380px, 100vw" : "(min-width: 1024px) 540px, 100vw"}
+            sizes={
+              narrow
+                ? "(min-width: 1280px) 380px, (min-width: 1024px) 540px, 100vw"
+                : "(min-width: 1024px) 540px, 100vw"
+            }
             className="h-auto w-full rounded-2xl"
             // The open look shows the picture first on wide screens; the text stays first in reading order.
             pictureClassName={cn(variant === "underline" && "@2xl:order-first")}

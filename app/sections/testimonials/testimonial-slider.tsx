@@ -45,7 +45,12 @@ export function TestimonialSlider({
                 <p>“{t.quote}”</p>
               </blockquote>
               <figcaption className="mt-8 flex items-center gap-4 text-start">
-                <Picture image={t.image} sizes="64px" className="size-16 rounded-full" />
+                <Picture
+                  image={t.image}
+                  sizes="64px"
+                  pictureClassName="shrink-0"
+                  className="size-16 rounded-full"
+                />
                 <span>
                   <span className="block font-bold">{t.name}</span>
                   <span className="block text-sm text-muted-foreground">{t.role}</span>
