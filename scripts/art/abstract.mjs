@@ -16,6 +16,7 @@ import {
   pill,
   ring,
   ringParts,
+  softLight,
   sparkles,
   sphere,
   vignette,
@@ -230,20 +231,7 @@ export function bauhaus(doc, rng, pal, { dark = false } = {}) {
   }
   doc.add(...tiles);
   // Soft light from one corner gives the flat tiles some depth.
-  doc.add(
-    rect({
-      width: w,
-      height: h,
-      fill: doc.linear(
-        [
-          [0, "#ffffff", 0.18],
-          [0.6, "#ffffff", 0],
-          [1, "#000000", 0.18],
-        ],
-        rng.range(30, 60),
-      ),
-    }),
-  );
+  doc.add(softLight(doc, w, h, rng.range(30, 60), 0.18));
 }
 
 /** Concentric partial arcs around an off-centre point, like a radial chart. */

@@ -179,32 +179,7 @@ function laptop(doc, rng, pal, t = uiThemes.light) {
       460,
       (x, y, w, h) =>
         group({}, [
-          rect({
-            x,
-            y,
-            width: w,
-            height: h * 0.4,
-            fill: doc.linear(
-              [
-                [0, a],
-                [1, b],
-              ],
-              45,
-            ),
-          }),
-          bar(x + 20, y + 46, 70, 8, "#ffffff", 0.7),
-          bar(x + 20, y + 64, 120, 18, "#ffffff", 0.95),
-          lineChart(
-            doc,
-            rng,
-            x + 10,
-            y + 96,
-            w - 20,
-            h * 0.4 - 110,
-            "#ffffff",
-            { ...t, card: a, ink: "#ffffff" },
-            { grid: false },
-          ),
+          ...chartHeader(doc, rng, x, y, w, h * 0.4, [a, b], 45, 1, t),
           donut(x + w / 2, y + h * 0.6, 44, 12, [0.5, 0.28], [a, c], t),
           ...[0, 1].map((i) =>
             group({}, [
@@ -224,6 +199,43 @@ function laptop(doc, rng, pal, t = uiThemes.light) {
   sphere(doc, 1090, 170, 40, d);
 }
 
+/**
+ * The top of a phone's finance screen: a gradient header (`colors`, `angle` as in `doc.linear`) with a
+ * label, a balance and a white line chart; `scale` sizes its type and spacing.
+ */
+function chartHeader(doc, rng, x, y, w, height, colors, angle, scale, t) {
+  const [from, to] = colors;
+  const s = (v) => v * scale;
+  return [
+    rect({
+      x,
+      y,
+      width: w,
+      height,
+      fill: doc.linear(
+        [
+          [0, from],
+          [1, to],
+        ],
+        angle,
+      ),
+    }),
+    bar(x + s(20), y + s(46), 70, s(8), "#ffffff", 0.7),
+    bar(x + s(20), y + s(64), s(120), s(18), "#ffffff", 0.95),
+    lineChart(
+      doc,
+      rng,
+      x + s(10),
+      y + s(96),
+      w - s(20),
+      height - s(110),
+      "#ffffff",
+      { ...t, card: from, ink: "#ffffff" },
+      { grid: false },
+    ),
+  ];
+}
+
 /** 3: two tilted phones with floating chart and message cards. */
 function phones(doc, rng, pal, t) {
   const [a, b, c, d] = pal.accents;
@@ -238,32 +250,7 @@ function phones(doc, rng, pal, t) {
       560,
       (x, y, w, h) =>
         group({}, [
-          rect({
-            x,
-            y,
-            width: w,
-            height: h * 0.46,
-            fill: doc.linear(
-              [
-                [0, b],
-                [1, a],
-              ],
-              40,
-            ),
-          }),
-          bar(x + 22, y + 56, 70, 9, "#ffffff", 0.7),
-          bar(x + 22, y + 76, 140, 20, "#ffffff", 0.95),
-          lineChart(
-            doc,
-            rng,
-            x + 12,
-            y + 118,
-            w - 24,
-            h * 0.46 - 138,
-            "#ffffff",
-            { ...light, card: b, ink: "#ffffff" },
-            { grid: false },
-          ),
+          ...chartHeader(doc, rng, x, y, w, h * 0.46, [b, a], 40, 1.2, light),
           ...[0, 1, 2, 3].map((i) =>
             group({}, [
               iconTile(

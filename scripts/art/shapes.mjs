@@ -59,6 +59,22 @@ export function vignette(doc, strength = 0.45, color = "#000000") {
   doc.add(rect({ width: doc.width, height: doc.height, fill }));
 }
 
+/** Soft light from one corner (`angle` as in `doc.linear`): white fading out, then a shade at the far side. */
+export function softLight(doc, width, height, angle, shade) {
+  return rect({
+    width,
+    height,
+    fill: doc.linear(
+      [
+        [0, "#ffffff", 0.18],
+        [0.6, "#ffffff", 0],
+        [1, "#000000", shade],
+      ],
+      angle,
+    ),
+  });
+}
+
 /** Faint square grid that fades out from a centre point. */
 export function grid(doc, step, color, opacity, fade = { cx: 0.5, cy: 0.5 }) {
   const { width: w, height: h } = doc;

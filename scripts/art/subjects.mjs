@@ -9,6 +9,7 @@
  */
 import { textPath } from "./lettering.mjs";
 import { circle, ellipse, group, path, polyPath, rect, smoothPath } from "./svg.mjs";
+import { softLight } from "./shapes.mjs";
 import {
   avatar,
   bar,
@@ -1246,26 +1247,42 @@ export function posters(doc, rng, pal, { kind = "kinetic", name = "KINETIC" } = 
       );
     });
     // Soft light from the top left.
-    doc.add(
-      rect({
-        width: W,
-        height: H,
-        fill: doc.linear(
-          [
-            [0, "#ffffff", 0.18],
-            [0.6, "#ffffff", 0],
-            [1, "#000000", 0.12],
-          ],
-          60,
-        ),
-      }),
-    );
+    doc.add(softLight(doc, W, H, 60, 0.12));
   });
 }
 
 function luminanceOf(hex) {
   const v = parseInt(hex.slice(1), 16);
   return (0.2126 * ((v >> 16) & 255) + 0.7152 * ((v >> 8) & 255) + 0.0722 * (v & 255)) / 255;
+}
+
+/**
+ * A bag standing on the floor: its shadow, a body tapering to the fold (`taper` in from each side,
+ * `fold` below the top) lit from the left, and the folded top (`lip` in from each side).
+ */
+function bag(doc, { x, width, height, floor, color, taper, fold, lip, rx }) {
+  return [
+    floorShadow(doc, x + width / 2, floor + 4, width * 0.7, 0.35),
+    path({
+      d: `M${x} ${floor}L${x + taper} ${floor - height + fold}L${x + width - taper} ${floor - height + fold}L${x + width} ${floor}Z`,
+      fill: doc.linear(
+        [
+          [0, darken(color, 0.15)],
+          [0.45, color],
+          [1, darken(color, 0.35)],
+        ],
+        0,
+      ),
+    }),
+    rect({
+      x: x + lip,
+      y: floor - height,
+      width: width - 2 * lip,
+      height: fold + 10,
+      rx,
+      fill: darken(color, 0.3),
+    }),
+  ];
 }
 
 /** Packaging on a shelf: a box, a tall jar or bag and a tin, with the same label system. */
@@ -1310,19 +1327,7 @@ export function packaging(doc, rng, pal, { name = "OAKLINE", logo = "leaf", kraf
     const gw = 220;
     const gh = 430;
     doc.add(
-      floorShadow(doc, gx + gw / 2, floor + 4, gw * 0.7, 0.35),
-      path({
-        d: `M${gx} ${floor}L${gx + 10} ${floor - gh + 40}L${gx + gw - 10} ${floor - gh + 40}L${gx + gw} ${floor}Z`,
-        fill: doc.linear(
-          [
-            [0, darken(b, 0.15)],
-            [0.45, b],
-            [1, darken(b, 0.35)],
-          ],
-          0,
-        ),
-      }),
-      rect({ x: gx + 6, y: floor - gh, width: gw - 12, height: 50, fill: darken(b, 0.3) }),
+      ...bag(doc, { x: gx, width: gw, height: gh, floor, color: b, taper: 10, fold: 40, lip: 6 }),
       rect({ x: gx + 30, y: floor - gh * 0.62, width: gw - 60, height: gh * 0.42, rx: 8, fill: "#fbf7ef" }),
       mark(gx + gw / 2 - 30, floor - gh * 0.6 + 14, 60, logo, darken(b, 0.2), "#fbf7ef"),
       word(name, gx + gw / 2, floor - gh * 0.38, Math.min(22, (gw * 0.6) / name.length), ink, 12),
@@ -1372,19 +1377,7 @@ export function coffee(doc, rng, pal) {
     const gw = 260;
     const gh = 460;
     doc.add(
-      floorShadow(doc, gx + gw / 2, floor + 4, gw * 0.7, 0.35),
-      path({
-        d: `M${gx} ${floor}L${gx + 14} ${floor - gh + 50}L${gx + gw - 14} ${floor - gh + 50}L${gx + gw} ${floor}Z`,
-        fill: doc.linear(
-          [
-            [0, darken(kraft, 0.15)],
-            [0.45, kraft],
-            [1, darken(kraft, 0.35)],
-          ],
-          0,
-        ),
-      }),
-      rect({ x: gx + 8, y: floor - gh, width: gw - 16, height: 60, rx: 6, fill: darken(kraft, 0.3) }),
+      ...bag(doc, { x: gx, width: gw, height: gh, floor, color: kraft, taper: 14, fold: 50, lip: 8, rx: 6 }),
       rect({
         x: gx + 40,
         y: floor - gh * 0.72,
