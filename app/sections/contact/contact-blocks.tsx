@@ -13,6 +13,23 @@ export type ContactBlocksProps = {
   tone?: SectionProps["tone"];
 };
 
+/**
+ * An e-mail address that wraps, if it must, before its "@" and not inside a word (a narrow card at
+ * 768 px): the name and the domain are unbroken boxes, and `break-words` stays the last resort for a
+ * part wider than the card.
+ */
+function BreakableAddress({ address }: { address: string }) {
+  const at = address.indexOf("@");
+  if (at <= 0) return address;
+  return (
+    <>
+      <span className="inline-block max-w-full">{address.slice(0, at)}</span>
+      <wbr />
+      <span className="inline-block max-w-full">{address.slice(at)}</span>
+    </>
+  );
+}
+
 /** The contact details as three cards: phone numbers, e-mail addresses and offices. */
 export function ContactBlocks({ id = "contact-details", heading, blocks, tone }: ContactBlocksProps) {
   return (
@@ -28,7 +45,7 @@ export function ContactBlocks({ id = "contact-details", heading, blocks, tone }:
             className={cardVariants({
               hover: "border",
               className:
-                "group relative isolate row-span-3 grid grid-cols-[minmax(0,1fr)] grid-rows-subgrid gap-y-0 overflow-hidden p-8 text-center",
+                "group relative isolate row-span-3 grid grid-cols-[minmax(0,1fr)] grid-rows-subgrid gap-y-0 overflow-hidden p-8 text-center md:px-5 lg:px-8",
             })}
           >
             <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white shadow-lg shadow-primary/20 dark:text-background">
@@ -43,7 +60,7 @@ export function ContactBlocks({ id = "contact-details", heading, blocks, tone }:
                       href={line.href}
                       className="font-medium break-words text-foreground underline-offset-4 transition-colors hover:text-primary hover:underline"
                     >
-                      {line.label}
+                      {line.href.startsWith("mailto:") ? <BreakableAddress address={line.label} /> : line.label}
                     </a>
                   ) : (
                     line.label
