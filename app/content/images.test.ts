@@ -153,6 +153,14 @@ describe("img and brand", () => {
     });
   });
 
+  test("img keeps a crop's focus, and refuses one that is not an object-position", () => {
+    expect(img("portfolio-1", "A brand board", { focus: "left" }).focus).toBe("left");
+    expect(img("portfolio-1", "A brand board", { focus: "30% 60%" }).focus).toBe("30% 60%");
+    expect(img("portfolio-1", "A brand board")).not.toHaveProperty("focus");
+    expect(() => img("portfolio-1", "A brand board", { focus: "left; color: red" })).toThrow(/focus/);
+    expect(() => img("portfolio-1", "A brand board", { focus: "" })).toThrow(/focus/);
+  });
+
   test("img refuses empty alternative text", () => {
     expect(() => img("blog-1", "")).toThrow(/alternative text/);
     expect(() => img("blog-1", "   ")).toThrow(/alternative text/);

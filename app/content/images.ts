@@ -21,17 +21,22 @@ export function pictureFiles(key: string): ArtImage | undefined {
 
 /**
  * A picture with its alternative text (which must not be empty): an art key ("portfolio-1") or the
- * name of a photo in app/assets/images/ ("team/jane.jpg").
+ * name of a photo in app/assets/images/ ("team/jane.jpg"). `focus` keeps a part of it in view where a
+ * layout crops it (`ImageAsset`'s `focus`).
  */
-export function img(key: PictureKey, alt: string): ImageAsset {
+export function img(key: PictureKey, alt: string, { focus }: Pick<ImageAsset, "focus"> = {}): ImageAsset {
   const entry = pictureFiles(key);
   if (!entry)
     throw new Error(
       `No picture "${key}": name a key of app/content/art.generated.ts or a file in app/assets/images/`,
     );
   if (!alt.trim()) throw new Error(`The picture "${key}" needs alternative text`);
+  if (focus !== undefined && !/^(?:(?:left|center|right|top|bottom|\d{1,3}%)(?:\s+|$)){1,2}$/.test(focus))
+    throw new Error(
+      `The picture "${key}" has focus "${focus}": give one or two of left, center, right, top, bottom or a percentage`,
+    );
   const { path, width, height, widths, color } = entry;
-  return { key, alt, path, width, height, widths, color };
+  return { key, alt, path, width, height, widths, color, ...(focus ? { focus } : {}) };
 }
 
 /** An invented client wordmark; its alternative text is the client's name. */

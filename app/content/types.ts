@@ -26,7 +26,16 @@ export type PhotoName = `${string}.${"jpg" | "jpeg" | "png" | "webp"}`;
 export type PictureKey = ArtKey | PhotoName;
 
 /** A picture as content uses it: its files plus its required alternative text. */
-export type ImageAsset = ArtImage & { key: PictureKey; alt: string };
+export type ImageAsset = ArtImage & {
+  key: PictureKey;
+  alt: string;
+  /**
+   * Where a crop of the picture is centred (CSS `object-position`, e.g. "left" or "30% 50%"), when a
+   * layout covers a box of another shape with it (masonry tiles, square thumbnails): the part that
+   * must stay in view, such as a wordmark near one side. Centred when absent.
+   */
+  focus?: string;
+};
 
 /** An invented client wordmark (monochrome SVG); its alternative text is the brand name. */
 export type BrandLogo = {

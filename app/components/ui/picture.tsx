@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import { withBase } from "~/lib/paths";
 
 /** What a picture needs: generated files (artwork or demo screenshots) and alternative text. */
-export type PictureImage = ArtImage & { alt: string };
+export type PictureImage = ArtImage & { alt: string; focus?: string };
 
 export type PictureProps = {
   image: PictureImage;
@@ -94,7 +94,7 @@ export function Picture({
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? undefined : "async"}
         fetchPriority={priority ? "high" : undefined}
-        style={{ backgroundColor: image.color }}
+        style={{ backgroundColor: image.color, objectPosition: image.focus }}
         className={className}
       />
     </picture>
