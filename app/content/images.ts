@@ -30,8 +30,8 @@ export function img(key: PictureKey, alt: string): ImageAsset {
       `No picture "${key}": name a key of app/content/art.generated.ts or a file in app/assets/images/`,
     );
   if (!alt.trim()) throw new Error(`The picture "${key}" needs alternative text`);
-  const { path, width, height, widths, color } = entry;
-  return { key, alt, path, width, height, widths, color };
+  const { path, width, height, widths, color, tall } = entry;
+  return { key, alt, path, width, height, widths, color, ...(tall ? { tall } : {}) };
 }
 
 /** An invented client wordmark; its alternative text is the client's name. */
