@@ -16,6 +16,13 @@ export function backdropSizes(image: { width: number; height: number }): string 
   return `(min-width: 1280px) 100vw, (min-width: 768px) ${wide(680)}px, ${wide(615)}px`;
 }
 
+/**
+ * The `sizes` of the tall crop of such a backdrop on phones (`Picture`'s `phoneSizes`): a 9:16 file
+ * covering a banner about as tall, so it is painted the window's width, or on the narrowest phones
+ * (where the text wraps and the banner grows to about 768 px) as wide as 9/16 of that height.
+ */
+export const backdropPhoneSizes = "(max-width: 359px) 432px, 100vw";
+
 export type HeroCopyProps = {
   eyebrow?: ReactNode;
   title: string;
