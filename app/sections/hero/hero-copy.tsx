@@ -18,10 +18,11 @@ export function backdropSizes(image: { width: number; height: number }): string 
 
 /**
  * The `sizes` of the tall crop of such a backdrop on phones (`Picture`'s `phoneSizes`): a 9:16 file
- * covering a banner about as tall, so it is painted the window's width, or on the narrowest phones
- * (where the text wraps and the banner grows to about 768 px) as wide as 9/16 of that height.
+ * covering a banner of about that shape (576-710 px high from 360 to 767 px wide), so it is painted
+ * about the window's width (at most 399 px at 360-390 px: within the page gate's 1.1x), and on
+ * phones under 360 px, where the text wraps and the banner grows to 782 px, 9/16 of that: 440 px.
  */
-export const backdropPhoneSizes = "(max-width: 359px) 432px, 100vw";
+export const backdropPhoneSizes = "(max-width: 359px) 440px, 100vw";
 
 export type HeroCopyProps = {
   eyebrow?: ReactNode;
