@@ -304,10 +304,10 @@ test.describe("picture checks", () => {
          srcset="http://pics.test/wide-640.png 640w, http://pics.test/wide-1280.png 1280w, http://pics.test/wide-2560.png 2560w">
        <img src="http://pics.test/wide-640.png" alt="" width="800" height="600"
          style="display:block;width:100vw;max-width:none;height:667px;object-fit:cover"></picture>`;
-    // Fails when the media source is ignored: the wide files, in a 100vw slot, are too small.
     expect(await inspectPage(page, backdrop("100vw"))).toEqual([]);
     expect(await inspectPage(page, backdrop("100vw"), 1280)).toEqual([]);
-    // The phone's source is the one judged: its `sizes` too small for its painted width.
+    // The phone's source is the one judged: its `sizes` too small for its painted width. (Judged by
+    // the other source's files and sizes, as when `media` was ignored, it passed.)
     const lying = await inspectPage(page, backdrop("200px"));
     expect(checks(lying)).toEqual(["picture-upscaled"]);
     expect(lying[0]!.detail).toContain("tall painted 375 px wide in a 200 px sizes slot");
