@@ -4,7 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, test } from "vitest";
-import { checkPhotoReferences, listPhotos, photoWidths, PHOTO_WIDTHS, syncPhotos } from "./photos-plugin.ts";
+import {
+  checkPhotoReferences,
+  listPhotos,
+  photoWidths,
+  PHOTO_WIDTHS,
+  syncPhotos,
+  tallCropOf,
+} from "./photos-plugin.ts";
 
 const scratch = [];
 function folder() {
@@ -60,6 +67,31 @@ describe("a buyer's photos", () => {
     expect(after.removed).toEqual(["team/jane.jpg"]);
     expect(existsSync(join(publicDir, "photos/team/jane-360.avif"))).toBe(false);
     expect(readFileSync(indexFile, "utf8")).not.toContain("jane");
+  });
+
+  test("a <name>.tall file beside a photo is its tall crop for phones, encoded with it", async () => {
+    expect(tallCropOf("hero.tall.png", ["hero.jpg", "hero.tall.png"])).toBe("hero.jpg");
+    expect(tallCropOf("hero.tall.png", ["hero.tall.png"])).toBeUndefined();
+    expect(tallCropOf("hero.jpg", ["hero.jpg", "hero.tall.png"])).toBeUndefined();
+    const dir = folder();
+    const publicDir = folder();
+    const indexFile = join(folder(), "photos.generated.ts");
+    writeFileSync(join(dir, "hero.jpg"), await picture(800, 450, "jpeg"));
+    writeFileSync(join(dir, "hero.tall.png"), await picture(450, 800, "png"));
+    const first = await syncPhotos({ dir, publicDir, indexFile });
+    expect(first.encoded).toEqual(["hero.jpg"]);
+    const index = readFileSync(indexFile, "utf8");
+    expect(index).not.toContain('"hero.tall.png"');
+    expect(index).toContain('"tall":{"path":"photos/hero-tall","width":450,"height":800,"widths":[360,450]}');
+    const meta = await sharp(join(publicDir, "photos/hero-tall-450.avif")).metadata();
+    expect([meta.width, meta.height]).toEqual([450, 800]);
+    // A new crop encodes the photo again; without it, its files go.
+    writeFileSync(join(dir, "hero.tall.png"), await picture(360, 640, "png"));
+    expect((await syncPhotos({ dir, publicDir, indexFile })).encoded).toEqual(["hero.jpg"]);
+    rmSync(join(dir, "hero.tall.png"));
+    expect((await syncPhotos({ dir, publicDir, indexFile })).encoded).toEqual(["hero.jpg"]);
+    expect(readFileSync(indexFile, "utf8")).not.toContain("tall");
+    expect(existsSync(join(publicDir, "photos/hero-tall-360.avif"))).toBe(false);
   });
 
   test("a file in another format, or one sharp cannot read, stops the build naming it", async () => {

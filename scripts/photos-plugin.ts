@@ -9,6 +9,8 @@
  *     app/content/photos.generated.ts; commit both with the photo, as the sample art is committed;
  *   - a photo is encoded again only when its bytes change (the list keeps each file's hash), and
  *     the files of a removed photo are removed;
+ *   - `hero.tall.jpg` beside `hero.jpg` is the tall crop phones are shown when `hero.jpg` is a hero's
+ *     backdrop (`tall` in the list, `public/photos/hero-tall-<width>.*`; decision 003);
  *   - it runs before the Vite config is made (`preparePhotos`: the build, the dev server, the unit
  *     tests), and again in the dev server whenever a file of the folder or of `app/` changes.
  * A file in another format, a name in the content that no file answers, or an unreadable file stops
@@ -36,6 +38,9 @@ export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
  */
 export const PHOTO_WIDTHS = [360, 480, 640, 800, 1024, 1280, 1600, 2048, 2560];
 
+/** A photo's tall crop for phones (`ArtImage.tall`): its files, from a `<name>.tall.<ext>` beside it. */
+export type PhotoCrop = { path: string; width: number; height: number; widths: number[] };
+
 export type PhotoEntry = {
   path: string;
   width: number;
@@ -43,7 +48,23 @@ export type PhotoEntry = {
   widths: number[];
   color: string;
   hash: string;
+  tall?: PhotoCrop;
 };
+
+/**
+ * `hero.tall.jpg` beside `hero.jpg` (any of the formats) is the tall crop of `hero.jpg` (9:16, for a
+ * backdrop on phones, decision 003), not a photo of its own. Its widths go up to a 430 px phone at 3x.
+ */
+export const TALL_MARK = ".tall";
+const TALL_MAX_WIDTH = 1290;
+
+/** The photo a file is the tall crop of ("hero.tall.jpg" → "hero.jpg"), among `names`; else undefined. */
+export function tallCropOf(name: string, names: readonly string[]): string | undefined {
+  const stem = name.slice(0, -extname(name).length);
+  if (!stem.endsWith(TALL_MARK)) return undefined;
+  const base = stem.slice(0, -TALL_MARK.length);
+  return names.find((other) => other !== name && other.slice(0, -extname(other).length) === base);
+}
 
 /** The widths a photo `width` px wide is written at. */
 export function photoWidths(width: number): number[] {
@@ -100,14 +121,14 @@ const publicPath = (name: string) => `photos/${name.slice(0, -extname(name).leng
 
 /** The files a photo entry names, in `publicDir`. */
 const filesOf = (entry: PhotoEntry, publicDir: string) =>
-  entry.widths.flatMap((w) => FORMATS.map((format) => join(publicDir, `${entry.path}-${w}.${format}`)));
+  [entry, ...(entry.tall ? [entry.tall] : [])].flatMap((files) =>
+    files.widths.flatMap((w) => FORMATS.map((format) => join(publicDir, `${files.path}-${w}.${format}`))),
+  );
 
-/** Encodes one photo: its sizes, its list entry. */
-async function encode(name: string, bytes: Buffer, hash: string, publicDir: string): Promise<PhotoEntry> {
-  let pixels;
+/** A picture file's pixels: turned as the camera says, in sRGB, without alpha (a photo is opaque). */
+async function pixelsOf(name: string, bytes: Buffer) {
   try {
-    // Turned as the camera says, in sRGB, without alpha (a photo is opaque).
-    pixels = await sharp(bytes)
+    return await sharp(bytes)
       .rotate()
       .toColourspace("srgb")
       .removeAlpha()
@@ -116,7 +137,30 @@ async function encode(name: string, bytes: Buffer, hash: string, publicDir: stri
   } catch (error) {
     throw new Error(`app/assets/images/${name}: not a picture sharp can read (${(error as Error).message})`);
   }
+}
+
+/** Encodes one photo, and its tall crop when it has one: its sizes, its list entry. */
+async function encode(
+  name: string,
+  bytes: Buffer,
+  hash: string,
+  publicDir: string,
+  crop?: { name: string; bytes: Buffer },
+): Promise<PhotoEntry> {
+  const pixels = await pixelsOf(name, bytes);
   const { width, height } = pixels.info;
+  let tall: PhotoCrop | undefined;
+  if (crop) {
+    const cropPixels = await pixelsOf(crop.name, crop.bytes);
+    const cropWidths = photoWidths(Math.min(cropPixels.info.width, TALL_MAX_WIDTH));
+    tall = {
+      path: `${publicPath(name)}-tall`,
+      width: cropPixels.info.width,
+      height: cropPixels.info.height,
+      widths: cropWidths,
+    };
+    await writeSizes(cropPixels, cropWidths, join(publicDir, tall.path));
+  }
   const widths = photoWidths(width);
   const path = publicPath(name);
   await writeSizes(pixels, widths, join(publicDir, path));
@@ -125,7 +169,7 @@ async function encode(name: string, bytes: Buffer, hash: string, publicDir: stri
     .slice(0, 3)
     .map((c) => Math.round(c.mean).toString(16).padStart(2, "0"))
     .join("")}`;
-  return { path, width, height, widths, color, hash };
+  return { path, width, height, widths, color, hash, ...(tall ? { tall } : {}) };
 }
 
 /**
@@ -137,20 +181,33 @@ export async function syncPhotos({
   publicDir = join(root, "public"),
   indexFile = photoIndexFile,
 } = {}): Promise<{ encoded: string[]; removed: string[]; count: number }> {
-  const names = listPhotos(dir);
+  const files = listPhotos(dir);
+  const crops = new Map(
+    files.flatMap((name) => {
+      const of = tallCropOf(name, files);
+      return of ? [[of, name] as const] : [];
+    }),
+  );
+  const names = files.filter((name) => ![...crops.values()].includes(name));
   const before = readIndex(indexFile);
   const after: Record<string, PhotoEntry> = {};
   const encoded: string[] = [];
   for (const name of names) {
     const bytes = readFileSync(join(dir, name));
-    const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+    const cropName = crops.get(name);
+    const crop = cropName ? { name: cropName, bytes: readFileSync(join(dir, cropName)) } : undefined;
+    const hash = createHash("sha256")
+      .update(bytes)
+      .update(crop?.bytes ?? Buffer.alloc(0))
+      .digest("hex")
+      .slice(0, 16);
     const known = before[name];
     if (known && known.hash === hash && filesOf(known, publicDir).every((file) => existsSync(file))) {
       after[name] = known;
       continue;
     }
     if (known) for (const file of filesOf(known, publicDir)) rmSync(file, { force: true });
-    after[name] = await encode(name, bytes, hash, publicDir);
+    after[name] = await encode(name, bytes, hash, publicDir, crop);
     encoded.push(name);
   }
   const removed = Object.keys(before).filter((name) => !(name in after));

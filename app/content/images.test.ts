@@ -9,11 +9,17 @@ import { catalog, composeSvg } from "../../scripts/art/catalog.mjs";
 import { averageColor } from "../../scripts/art/generate.mjs";
 import { art, brandArt, type ArtKey, type BrandKey } from "./art.generated";
 import { artPath, clientLogo, img } from "./images";
+import type { ArtCrop, ArtImage } from "./types";
 
 const publicDir = fileURLToPath(new URL("../../public/", import.meta.url));
 const artKeys = Object.keys(art) as ArtKey[];
 const brandKeys = Object.keys(brandArt) as BrandKey[];
 const formats = ["avif", "webp"] as const;
+/** The files of a picture: its own, and those of its tall crop when it has one. */
+const filesOf = (key: ArtKey): ArtCrop[] => {
+  const image: ArtImage = art[key];
+  return image.tall ? [image, image.tall] : [image];
+};
 
 /**
  * Keys the content modules are written against (see the art brief), with each series' nominal
@@ -60,6 +66,16 @@ describe("art manifest", () => {
         height: e.height,
         widths: e.widths,
       });
+      // A tall crop (decision 003) is in the manifest with its own frame and widths.
+      const { tall } = art[e.key as ArtKey] as ArtImage;
+      expect(tall, e.key).toEqual(
+        e.crop && {
+          path: `art/${e.key}-${e.crop.name}`,
+          width: e.crop.width,
+          height: e.crop.height,
+          widths: e.crop.widths,
+        },
+      );
     }
     expect(brandLogos().map((b) => [b.key, b.name, b.width, b.height])).toEqual(
       brandKeys.map((k) => [k, brandArt[k].name, brandArt[k].width, brandArt[k].height]),
@@ -80,11 +96,11 @@ describe("art manifest", () => {
   });
 
   test("every file of every width and format exists with the right pixel size", async () => {
-    for (const key of artKeys) {
-      const { width, height, widths } = art[key];
+    for (const image of artKeys.flatMap(filesOf)) {
+      const { width, height, widths } = image;
       for (const w of widths) {
         for (const format of formats) {
-          const file = join(publicDir, artPath(art[key], w, format));
+          const file = join(publicDir, artPath(image, w, format));
           expect(existsSync(file), file).toBe(true);
           const meta = await sharp(file).metadata();
           expect(meta.format === "heif" ? "avif" : meta.format, file).toBe(format);
@@ -97,7 +113,9 @@ describe("art manifest", () => {
 
   test("public/art holds nothing the manifest does not name", () => {
     const named = new Set(
-      artKeys.flatMap((key) => art[key].widths.flatMap((w) => formats.map((f) => artPath(art[key], w, f)))),
+      artKeys
+        .flatMap(filesOf)
+        .flatMap((image) => image.widths.flatMap((w) => formats.map((f) => artPath(image, w, f)))),
     );
     for (const key of brandKeys) named.add(brandArt[key].path);
     const onDisk = [
@@ -136,6 +154,19 @@ describe("art generator", () => {
     // 900 px takes about 3 s on an idle core, twice here.
   }, 60_000);
 
+  test("composes a tall crop in its own frame from the picture's seed", async () => {
+    for (const key of ["slide-1", "hero-4"] as ArtKey[]) {
+      const { tall } = art[key] as ArtImage;
+      if (!tall) throw new Error(`${key} has no tall crop`);
+      const svg = await composeSvg(key, 480, "tall");
+      expect(svg, key).toContain(`width="480" height="${Math.round((480 * tall.height) / tall.width)}"`);
+      expect(svg, key).toContain(`viewBox="0 0 ${tall.width} ${tall.height}"`);
+      expect(svg, key).not.toMatch(/NaN|undefined/);
+      expect(await composeSvg(key, 480, "tall"), key).toBe(svg);
+    }
+    await expect(composeSvg("portfolio-1", 480, "tall")).rejects.toThrow(/No tall crop/);
+  });
+
   test("the committed manifest colours are what the script computes now", async () => {
     for (const key of ["portfolio-1", "gallery-5", "blog-3", "hero-2", "avatar-7", "photo-9"] as ArtKey[]) {
       const entry = catalog.find((e) => e.key === key)!;
@@ -159,6 +190,12 @@ describe("img and brand", () => {
     expect(img("portfolio-1", "A brand board")).not.toHaveProperty("focus");
     expect(() => img("portfolio-1", "A brand board", { focus: "left; color: red" })).toThrow(/focus/);
     expect(() => img("portfolio-1", "A brand board", { focus: "" })).toThrow(/focus/);
+  });
+
+  test("img carries a picture's tall crop", () => {
+    expect(img("slide-2", "Spheres").tall).toEqual((art["slide-2"] as ArtImage).tall);
+    expect(img("slide-2", "Spheres").tall).toBeDefined();
+    expect("tall" in img("gallery-3", "Bauhaus tiles")).toBe(false);
   });
 
   test("img refuses empty alternative text", () => {

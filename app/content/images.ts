@@ -35,8 +35,18 @@ export function img(key: PictureKey, alt: string, { focus }: Pick<ImageAsset, "f
     throw new Error(
       `The picture "${key}" has focus "${focus}": give one or two of left, center, right, top, bottom or a percentage`,
     );
-  const { path, width, height, widths, color } = entry;
-  return { key, alt, path, width, height, widths, color, ...(focus ? { focus } : {}) };
+  const { path, width, height, widths, color, tall } = entry;
+  return {
+    key,
+    alt,
+    path,
+    width,
+    height,
+    widths,
+    color,
+    ...(tall ? { tall } : {}),
+    ...(focus ? { focus } : {}),
+  };
 }
 
 /** An invented client wordmark; its alternative text is the client's name. */

@@ -14,6 +14,20 @@ export type ArtImage = {
   widths: readonly number[];
   /** A representative colour, shown while the picture loads. */
   color: string;
+  /**
+   * The picture composed again for a tall frame (9:16), for a full-bleed backdrop on phones, where
+   * its own would be cut down to a narrow strip of a file drawn three times the phone's width
+   * (`Picture`'s `phoneSizes`, decision 003). Files are `${path}-${w}.avif|webp`.
+   */
+  tall?: ArtCrop;
+};
+
+/** The files of a picture's crop: its nominal size and pixel widths (see `ArtImage`). */
+export type ArtCrop = {
+  path: string;
+  width: number;
+  height: number;
+  widths: readonly number[];
 };
 
 /**

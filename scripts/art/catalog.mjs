@@ -17,10 +17,14 @@ const P = palettes;
 const A = abstractStyles;
 
 /**
+ * @typedef {{ name: "tall", aspect: number, width: number, height: number, widths: number[],
+ *   draw?: (doc: SvgDoc, rng: ReturnType<typeof createRng>) => void | Promise<void> }} ArtCrop
  * @typedef {{ key: string, width: number, height: number, widths: number[], grain: number,
  *   draw: (doc: SvgDoc, rng: ReturnType<typeof createRng>) => void | Promise<void>,
- *   seed?: string }} ArtEntry
+ *   seed?: string, crop?: ArtCrop }} ArtEntry
  *   `seed`: the key whose random draws it shares (a twin of another picture), else its own.
+ *   `crop`: the same picture composed a second time for a frame of another aspect (width / height):
+ *   the tall crop a phone shows instead of a cut-out of a wide backdrop (`tallCrop`).
  */
 
 /** @type {ArtEntry[]} */
@@ -132,6 +136,27 @@ add("blog-cover", 1270, 600, [640, 1270, 1600], (doc, rng) =>
   S.brandBoard(doc, rng, P.bauhaus, { name: "ARCFIELD", logo: "prism" }),
 );
 
+/**
+ * The tall crop of a full-bleed backdrop (a hero slide, a banner's background): a phone's banner is
+ * taller than wide, so `object-cover` shows a narrow cut-out of a 16:9 or 4:3 file painted about
+ * three times the phone's width. The tall crop is the picture drawn again, from the same seed, in a
+ * 9:16 frame (as high as the picture, `aspect` times as wide), with widths for phones at 1x to 3x
+ * (a 430 px phone at 3x: 1290 px). `Picture` offers it below 768 px (decision 003). `draw`: how the
+ * picture fills the tall frame when its drawing is not laid out relative to its frame (the hero
+ * interfaces), else the picture's own.
+ */
+function tallCrop(entry, draw) {
+  const aspect = 9 / 16;
+  entry.crop = {
+    name: "tall",
+    aspect,
+    width: Math.round(entry.height * aspect),
+    height: entry.height,
+    widths: [480, 640, 750, 828, 1080, 1290],
+    draw,
+  };
+}
+
 const heroPalettes = ["doob", "ocean", "sunset", "aurora", "lilac", "midnight", "emerald", "ember"];
 heroPalettes.forEach((pal, i) => {
   add(
@@ -142,6 +167,9 @@ heroPalettes.forEach((pal, i) => {
     (doc, rng) => hero(doc, rng, P[pal], i + 1),
     10,
   );
+  // hero-4 is a banner's backdrop (the image-background layout): its interface, drawn in a fixed
+  // 1200 x 900 layout, is shown whole across the tall frame, over the backdrop drawn to its edges.
+  if (i + 1 === 4) tallCrop(entries.at(-1), (doc, rng) => hero(doc, rng, P[pal], i + 1));
 });
 
 // A light hero shown in the dark theme too gets a dark twin, drawn from the same seed: the page shows
@@ -166,6 +194,7 @@ slidePlan.forEach(([style, pal], i) => {
     A[style](doc, rng, P[pal], { dark: true });
     scrim(doc, 0.22);
   });
+  tallCrop(entries.at(-1));
 });
 
 const featurePalettes = ["doob", "ocean", "lilac", "emerald", "sunset", "aurora", "citrus", "doob"];
@@ -238,11 +267,17 @@ destinationScenes.forEach((scene, i) => {
 
 export const catalog = entries;
 
-/** The SVG composition of one picture at a given pixel width (pure and deterministic). */
-export async function composeSvg(key, pixelWidth) {
+/**
+ * The SVG composition of one picture at a given pixel width (pure and deterministic); with `crop`
+ * ("tall"), its crop: the same drawing, from the same seed, in the crop's frame.
+ */
+export async function composeSvg(key, pixelWidth, crop) {
   const entry = entries.find((e) => e.key === key);
   if (!entry) throw new Error(`Unknown art key: ${key}`);
-  const doc = new SvgDoc(entry.width, entry.height);
-  await entry.draw(doc, createRng(`doob-art:${entry.seed ?? key}`), pixelWidth ?? entry.widths.at(-1));
-  return doc.toString(pixelWidth ?? entry.widths.at(-1));
+  if (crop && entry.crop?.name !== crop) throw new Error(`No ${crop} crop of the art key: ${key}`);
+  const frame = crop ? entry.crop : entry;
+  const draw = (crop && entry.crop.draw) || entry.draw;
+  const doc = new SvgDoc(frame.width, frame.height);
+  await draw(doc, createRng(`doob-art:${entry.seed ?? key}`), pixelWidth ?? frame.widths.at(-1));
+  return doc.toString(pixelWidth ?? frame.widths.at(-1));
 }

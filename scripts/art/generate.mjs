@@ -38,9 +38,13 @@ function grainTile(seed, amount, size = 256) {
   return { input: data, raw: { width: size, height: size, channels: 3 }, tile: true, blend: "soft-light" };
 }
 
-/** The picture drawn once at its largest width, grain added: raw pixels every width is resized from. */
-export async function master(entry) {
-  const svg = await composeSvg(entry.key, entry.widths.at(-1));
+/**
+ * The picture drawn once at its largest width, grain added: raw pixels every width is resized from.
+ * With `crop` ("tall"): the picture's crop (catalog.mjs `tallCrop`), at the crop's largest width.
+ */
+export async function master(entry, crop) {
+  const widths = crop ? entry.crop.widths : entry.widths;
+  const svg = await composeSvg(entry.key, widths.at(-1), crop);
   let image = sharp(Buffer.from(svg), { density: 72 }).removeAlpha();
   if (entry.grain > 0) {
     const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
@@ -51,7 +55,19 @@ export async function master(entry) {
 
 /** The picture's files, written as a buyer's photos are (scripts/lib/picture-files.mjs). */
 async function rasterise(entry) {
-  return writeSizes(await master(entry), entry.widths, join(artDir, entry.key));
+  let bytes = await writeSizes(await master(entry), entry.widths, join(artDir, entry.key));
+  if (entry.crop) {
+    const { name, widths } = entry.crop;
+    bytes += await writeSizes(await master(entry, name), widths, join(artDir, `${entry.key}-${name}`));
+  }
+  return bytes;
+}
+
+/** The files of a picture's crop, in the manifest: `tall: { path, width, height, widths }`. */
+function cropSource(entry) {
+  if (!entry.crop) return "";
+  const { name, width, height, widths } = entry.crop;
+  return `, ${name}: { path: "art/${entry.key}-${name}", width: ${width}, height: ${height}, widths: [${widths.join(", ")}] }`;
 }
 
 /** The average colour of a small rendering, shown while the picture loads. */
@@ -82,7 +98,7 @@ function manifestSource(colors, brands) {
     "export const art = {",
     ...catalog.map(
       (e, i) =>
-        `  "${e.key}": { path: "art/${e.key}", width: ${e.width}, height: ${e.height}, widths: [${e.widths.join(", ")}], color: "${colors[i]}" },`,
+        `  "${e.key}": { path: "art/${e.key}", width: ${e.width}, height: ${e.height}, widths: [${e.widths.join(", ")}], color: "${colors[i]}"${cropSource(e)} },`,
     ),
     "} as const satisfies Record<string, ArtImage>;",
     "",
@@ -138,6 +154,12 @@ async function main() {
   if (!only) {
     const expected = new Set([
       ...catalog.flatMap((e) => e.widths.flatMap((w) => [`${e.key}-${w}.avif`, `${e.key}-${w}.webp`])),
+      ...catalog.flatMap((e) =>
+        (e.crop?.widths ?? []).flatMap((w) => [
+          `${e.key}-${e.crop.name}-${w}.avif`,
+          `${e.key}-${e.crop.name}-${w}.webp`,
+        ]),
+      ),
       "brands",
       // Demo screenshots: written by scripts/screenshots.mjs, not by this script.
       "demos",

@@ -592,11 +592,34 @@ const layouts = [
   [finance, "dark"],
 ];
 
-/** Draws hero `index` (1-based) with a palette, in its own mode or in `theme` ("light" or "dark"). */
-export function hero(doc, rng, pal, index, theme) {
+/** The frame every layout is drawn in, in its own units. */
+const LAYOUT = { width: 1200, height: 900 };
+
+/**
+ * Draws hero `index` (1-based) with a palette, in its own mode or in `theme` ("light" or "dark").
+ * In a frame of another shape (a tall crop, scripts/art/catalog.mjs), the backdrop fills the frame
+ * and the interface, laid out in 1200 x 900, is drawn `layoutWidth` units wide (by default the
+ * frame's width), centred.
+ */
+export function hero(doc, rng, pal, index, theme, layoutWidth) {
   const [draw, own] = layouts[(index - 1) % layouts.length];
   const mode = theme ?? own;
   const dark = mode === "dark";
   backdrop(doc, rng, pal, dark);
+  const { width, height } = doc;
+  if (width === LAYOUT.width && height === LAYOUT.height) {
+    draw(doc, rng, pal, dark ? uiThemes.dark : uiThemes.light);
+    return;
+  }
+  const scale = (layoutWidth ?? width) / LAYOUT.width;
+  const start = doc.body.length;
+  doc.width = LAYOUT.width;
+  doc.height = LAYOUT.height;
   draw(doc, rng, pal, dark ? uiThemes.dark : uiThemes.light);
+  doc.width = width;
+  doc.height = height;
+  const drawn = doc.body.splice(start);
+  const x = (width - LAYOUT.width * scale) / 2;
+  const y = (height - LAYOUT.height * scale) / 2;
+  doc.add(group({ transform: `translate(${n(x)} ${n(y)}) scale(${n(scale, 4)})` }, drawn));
 }

@@ -133,9 +133,23 @@ export function pickCandidate(srcset, slot, dpr) {
 }
 
 /**
- * The picture the page asks for first (`fetchpriority="high"`, the hero): the `srcset` and `sizes`
- * of the first `<source>` of its `<picture>` (AVIF, the format every supported browser takes), or of
- * the `<img>` itself, and the `<img>`'s `src`. Null without such a picture.
+ * Whether a media query of `min-width` and `max-width` conditions (px, rem or em, joined with `and`)
+ * matches a window `viewportWidth` px wide; throws on any other query.
+ */
+export function mediaMatches(media, viewportWidth) {
+  return media.split(/\s+and\s+/).every((condition) => {
+    const m = /^\(\s*(min|max)-width:\s*([^)]+)\)$/.exec(condition.trim());
+    if (!m) throw new Error(`page-weight: cannot evaluate the media query "${media}"`);
+    const limit = lengthPx(m[2], viewportWidth);
+    return m[1] === "min" ? viewportWidth >= limit : viewportWidth <= limit;
+  });
+}
+
+/**
+ * The picture the page asks for first (`fetchpriority="high"`, the hero): its `<source>` elements in
+ * order (`sources`: `media`, `srcset`, `sizes`), the `srcset` and `sizes` of the first without
+ * `media` (AVIF, the format every supported browser takes), or of the `<img>` itself, and the
+ * `<img>`'s `src`. Null without such a picture. Which source a screen takes: `pictureSourceAt`.
  */
 export function firstScreenPicture(html) {
   const picture = [...html.matchAll(/<picture\b[^>]*>((?:<source\b[^>]*>)*)(<img\b[^>]*>)/g)].find((m) =>
@@ -145,21 +159,37 @@ export function firstScreenPicture(html) {
     picture?.[2] ??
     [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).find((t) => /\sfetchpriority="high"/i.test(t));
   if (!img) return null;
-  const source = picture?.[1] ? /<source\b[^>]*>/.exec(picture[1])?.[0] : undefined;
-  return {
-    srcset: attribute(source ?? img, "srcset") ?? attribute(source ?? img, "srcSet"),
-    sizes: attribute(source ?? img, "sizes"),
-    src: attribute(img, "src"),
+  const srcsetOf = (tag) => attribute(tag, "srcset") ?? attribute(tag, "srcSet");
+  const sources = [...(picture?.[1] ?? "").matchAll(/<source\b[^>]*>/g)].map(([tag]) => ({
+    media: attribute(tag, "media"),
+    srcset: srcsetOf(tag),
+    sizes: attribute(tag, "sizes"),
+  }));
+  const fallback = sources.find((source) => !source.media) ?? {
+    srcset: srcsetOf(img),
+    sizes: attribute(img, "sizes"),
   };
+  return { sources, srcset: fallback.srcset, sizes: fallback.sizes, src: attribute(img, "src") };
+}
+
+/**
+ * The `srcset` and `sizes` a window `viewportWidth` px wide takes from a picture of
+ * `firstScreenPicture`: those of its first `<source>` whose `media` matches (a phone's tall crop,
+ * decision 003) or that has none, else the `<img>`'s; with the `media` that chose them.
+ */
+export function pictureSourceAt(picture, viewportWidth) {
+  const source = (picture.sources ?? []).find((s) => !s.media || mediaMatches(s.media, viewportWidth));
+  if (source?.media) return source;
+  return { media: undefined, srcset: picture.srcset, sizes: picture.sizes };
 }
 
 /** The file of the first screen's picture a screen downloads (`mobileScreen`: Lighthouse's phone). */
 export function firstScreenImage(html, screen = mobileScreen) {
   const picture = firstScreenPicture(html);
   if (!picture) return null;
-  const { srcset, sizes, src } = picture;
+  const { srcset, sizes } = pictureSourceAt(picture, screen.width);
   if (srcset && sizes) return pickCandidate(srcset, slotWidth(sizes, screen.width), screen.dpr);
-  return src ?? null;
+  return picture.src ?? null;
 }
 
 /**
@@ -188,15 +218,22 @@ export const pictureScreens = [
  */
 export const pictureFit = { over: 1.35, under: 0.95 };
 
-/** The screens on which a `srcset` has no file that fits what its `sizes` asks for, with the figures. */
-export function pictureMisfits(srcset, sizes, screens = pictureScreens) {
-  const candidates = candidatesOf(srcset);
+/**
+ * The screens on which a picture (`firstScreenPicture`'s, or `{ srcset, sizes }`) has no file that
+ * fits what its `sizes` asks for, with the figures: on each screen, the source it takes
+ * (`pictureSourceAt`: a phone takes the tall crop of a `media` source).
+ */
+export function pictureMisfits(picture, screens = pictureScreens) {
   const misfits = [];
   for (const screen of screens) {
+    const { media, srcset, sizes } = pictureSourceAt(picture, screen.width);
     const need = slotWidth(sizes, screen.width) * screen.dpr;
-    const { width } = pick(candidates, need);
+    const { width } = pick(candidatesOf(srcset), need);
     if (width > need * pictureFit.over || width < need * pictureFit.under)
-      misfits.push(`${screen.width} px at ${screen.dpr}x needs ${Math.round(need)} px, gets ${width}`);
+      misfits.push(
+        `${screen.width} px at ${screen.dpr}x needs ${Math.round(need)} px, gets ${width}` +
+          ` (sizes "${sizes}"${media ? ` of the source for ${media}` : ""})`,
+      );
   }
   return misfits;
 }

@@ -11,9 +11,11 @@ import {
   pictureMisfits,
   inlineCss,
   lengthPx,
+  mediaMatches,
   pageScripts,
   pageWeight,
   pickCandidate,
+  pictureSourceAt,
   slotWidth,
 } from "./page-weight.mjs";
 
@@ -88,6 +90,46 @@ describe("what a page loads", () => {
     expect(firstScreenImage(hero, { width: 320, dpr: 2 })).toBe("/art/s-640.avif");
   });
 
+  it("takes a phone's tall crop from its <source media> on phones, the picture's own files elsewhere", () => {
+    // A 16:9 slide covering a phone's banner: its own files asked 1100 px wide, the crop 100vw.
+    const slide =
+      '<picture><source media="(max-width: 767px)" type="image/avif" srcSet="/art/s-tall-480.avif 480w, /art/s-tall-750.avif 750w, /art/s-tall-1080.avif 1080w" sizes="(max-width: 359px) 432px, 100vw" width="608" height="1080"/>' +
+      '<source media="(max-width: 767px)" type="image/webp" srcSet="/art/s-tall-480.webp 480w" sizes="100vw"/>' +
+      '<source type="image/avif" srcSet="/art/s-640.avif 640w, /art/s-1280.avif 1280w, /art/s-1920.avif 1920w" sizes="(min-width: 1280px) 100vw, (min-width: 768px) 1209px, 1094px"/>' +
+      '<img src="/art/s-1280.webp" width="1920" height="1080" alt="" fetchPriority="high"/></picture>';
+    const picture = firstScreenPicture(slide);
+    expect(picture.sources.map((s) => s.media)).toEqual([
+      "(max-width: 767px)",
+      "(max-width: 767px)",
+      undefined,
+    ]);
+    expect(picture.sizes).toBe("(min-width: 1280px) 100vw, (min-width: 768px) 1209px, 1094px");
+    expect(pictureSourceAt(picture, 375).srcset).toContain("s-tall-480.avif");
+    expect(pictureSourceAt(picture, 768).srcset).toContain("s-640.avif");
+    // Lighthouse's phone (412 px at 1.75x: 721 px) takes the 750 px crop, not the 1920 px slide.
+    expect(firstScreenImage(slide)).toBe("/art/s-tall-750.avif");
+    expect(firstScreenImage(slide, { width: 320, dpr: 2 })).toBe("/art/s-tall-1080.avif");
+    expect(firstScreenImage(slide, { width: 1280, dpr: 1 })).toBe("/art/s-1280.avif");
+    // Fitted on each screen with the source it takes: a phone needs 750 px, which the crop has;
+    // judged with the slide's own sizes it would need 2188 px (1094 px at 2x), more than its files.
+    expect(pictureMisfits(picture, [{ width: 375, dpr: 2 }])).toEqual([]);
+    expect(pictureMisfits({ ...picture, sources: [] }, [{ width: 375, dpr: 2 }])).toEqual([
+      '375 px at 2x needs 2188 px, gets 1920 (sizes "(min-width: 1280px) 100vw, (min-width: 768px) 1209px, 1094px")',
+    ]);
+    // A misfit says which source it is of.
+    expect(pictureMisfits(picture, [{ width: 320, dpr: 3 }])).toEqual([
+      '320 px at 3x needs 1296 px, gets 1080 (sizes "(max-width: 359px) 432px, 100vw" of the source for (max-width: 767px))',
+    ]);
+  });
+
+  it("evaluates media queries of widths", () => {
+    expect(mediaMatches("(max-width: 767px)", 767)).toBe(true);
+    expect(mediaMatches("(max-width: 767px)", 768)).toBe(false);
+    expect(mediaMatches("(min-width: 48rem) and (max-width: 1023px)", 800)).toBe(true);
+    expect(mediaMatches("(min-width: 48rem) and (max-width: 1023px)", 700)).toBe(false);
+    expect(() => mediaMatches("(orientation: portrait)", 400)).toThrow(/cannot evaluate/);
+  });
+
   it("says on which screens a srcset has no file close to what its sizes asks for", () => {
     const srcset = "/a-480.avif 480w, /a-800.avif 800w, /a-1200.avif 1200w";
     const screens = [
@@ -96,15 +138,16 @@ describe("what a page loads", () => {
       { width: 1440, dpr: 2 },
     ];
     // 1170 → 1200 fits; 620 → 800 is 29% wider, within 35%; 1240 → 1200 is 97%, within 95%.
-    expect(pictureMisfits(srcset, "(min-width: 1280px) 620px, 100vw", screens)).toEqual([]);
+    expect(pictureMisfits({ srcset, sizes: "(min-width: 1280px) 620px, 100vw" }, screens)).toEqual([]);
     // 1280 px wide at 1× gets 1200 (94%); 2880 at 2× gets 1200; a phone's 1170 fits.
-    expect(pictureMisfits(srcset, "100vw", screens)).toEqual([
-      "1280 px at 1x needs 1280 px, gets 1200",
-      "1440 px at 2x needs 2880 px, gets 1200",
+    expect(pictureMisfits({ srcset, sizes: "100vw" }, screens)).toEqual([
+      '1280 px at 1x needs 1280 px, gets 1200 (sizes "100vw")',
+      '1440 px at 2x needs 2880 px, gets 1200 (sizes "100vw")',
     ]);
     // 512 px gets 800: 56% wider than needed.
-    expect(pictureMisfits(srcset, "(min-width: 1024px) 50vw, 100vw", [{ width: 1024, dpr: 1 }])).toEqual([
-      "1024 px at 1x needs 512 px, gets 800",
+    const half = { srcset, sizes: "(min-width: 1024px) 50vw, 100vw" };
+    expect(pictureMisfits(half, [{ width: 1024, dpr: 1 }])).toEqual([
+      '1024 px at 1x needs 512 px, gets 800 (sizes "(min-width: 1024px) 50vw, 100vw")',
     ]);
     expect(firstScreenPicture("<p></p>")).toBeNull();
   });

@@ -19,8 +19,10 @@
  *     (their own or their card's) lead to the same page stand for one thing.
  *
  * Which file a browser chooses (`picture-upscaled`), the same at every run and for every screen:
- * the candidates are the `srcset` of the `<picture>`'s first `<source>` whose `media` matches (all
- * of a picture's sources list the same widths: scripts/lib/picture-files.mjs), else the `<img>`'s;
+ * the candidates are the `srcset` of the `<picture>`'s first `<source>` whose `media` matches the
+ * window, or that has none (a source without `media` lists the same widths as the `<img>`:
+ * scripts/lib/picture-files.mjs; one with `media` may be another picture, a phone's tall crop, with
+ * its own `sizes` and aspect: its `width` and `height`), else the `<img>`'s;
  * the slot is what the `sizes` attribute gives at the window's width (`slotWidth`, shared with
  * `npm run budgets`); the chosen file is the narrowest candidate at least the slot times the
  * device pixel ratio wide, else the widest (`pick`: what the HTML standard intends and
@@ -100,7 +102,11 @@ export function measurePictures({ scope = null } = {}, describe) {
         px("padding-bottom") -
         px("border-top-width") -
         px("border-bottom-width"),
-      aspect: loaded ? img.naturalWidth / img.naturalHeight : attr("width") / attr("height") || null,
+      // A source for some screens (`media`: a phone's tall crop) names its own aspect, which its
+      // files have whichever one has loaded (after a resize, the one of the former width may).
+      aspect:
+        (source?.media && Number(source.getAttribute("width")) / Number(source.getAttribute("height"))) ||
+        (loaded ? img.naturalWidth / img.naturalHeight : attr("width") / attr("height") || null),
       fit: s.objectFit,
       srcset: set.getAttribute("srcset") ?? "",
       sizes: set.getAttribute("sizes") ?? "",

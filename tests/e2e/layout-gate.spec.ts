@@ -203,14 +203,14 @@ test.describe("layout gate", () => {
 /**
  * The picture checks (scripts/lib/picture-checks.mjs), on pages whose pictures come from
  * http://pics.test/: every file there is answered with an image of the width its name ends in, 4:3,
- * or square when its name starts with "sq".
+ * square when its name starts with "sq", 9:16 when it starts with "tall".
  */
 test.describe("picture checks", () => {
   test.beforeEach(async ({ page }) => {
     await mockThirdParty(page, "http://pics.test/**", (route) => {
       const name = new URL(route.request().url()).pathname;
       const w = Number(/-(\d+)\.\w+$/.exec(name)?.[1] ?? 100);
-      const h = name.startsWith("/sq") ? w : (w * 3) / 4;
+      const h = name.startsWith("/sq") ? w : name.startsWith("/tall") ? (w * 16) / 9 : (w * 3) / 4;
       return route.fulfill({
         contentType: "image/svg+xml",
         body: `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="teal"/></svg>`,
@@ -290,6 +290,27 @@ test.describe("picture checks", () => {
     expect(
       await inspectPage(page, `<img src="http://pics.test/logo-400.svg" width="300" height="225" alt="">`),
     ).toEqual([]);
+  });
+
+  test("judges a backdrop on a phone by its tall crop (a <source media>), elsewhere by its own files", async ({
+    page,
+  }) => {
+    // A 4:3 backdrop covering a banner 667 px high: on a 375 px phone its own files would be painted
+    // 889 px wide (the 640 px file at 1x, 1.39x); the phone's source is a 9:16 crop, painted 375 px.
+    const backdrop = (phoneSizes: string) =>
+      `<picture><source media="(max-width: 767px)" type="image/avif" width="900" height="1600" sizes="${phoneSizes}"
+         srcset="http://pics.test/tall-480.png 480w, http://pics.test/tall-750.png 750w">
+       <source type="image/avif" sizes="100vw"
+         srcset="http://pics.test/wide-640.png 640w, http://pics.test/wide-1280.png 1280w, http://pics.test/wide-2560.png 2560w">
+       <img src="http://pics.test/wide-640.png" alt="" width="800" height="600"
+         style="display:block;width:100vw;max-width:none;height:667px;object-fit:cover"></picture>`;
+    expect(await inspectPage(page, backdrop("100vw"))).toEqual([]);
+    expect(await inspectPage(page, backdrop("100vw"), 1280)).toEqual([]);
+    // The phone's source is the one judged: its `sizes` too small for its painted width. (Judged by
+    // the other source's files and sizes, as when `media` was ignored, it passed.)
+    const lying = await inspectPage(page, backdrop("200px"));
+    expect(checks(lying)).toEqual(["picture-upscaled"]);
+    expect(lying[0]!.detail).toContain("tall painted 375 px wide in a 200 px sizes slot");
   });
 
   test("finds the same picture twice in a page, also in a tab not shown, but not a deliberate copy or one item twice", async ({

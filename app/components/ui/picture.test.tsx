@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test } from "vitest";
 import { clientLogo, img } from "~/content/images";
-import { BrandImage, Picture, imageUrl } from "./picture";
+import { BrandImage, PHONE_MEDIA, Picture, imageUrl } from "./picture";
 
 afterEach(cleanup);
 
@@ -97,6 +97,50 @@ describe("Picture", () => {
       </html>,
     );
     expect(lazy).not.toContain('rel="preload"');
+  });
+
+  test("phoneSizes offers phones the picture's tall crop first, with its own sizes and preload", () => {
+    const slide = img("slide-1", "Ribbons of light");
+    const tall = slide.tall;
+    if (!tall) throw new Error("slide-1 has no tall crop in the manifest");
+    const html = renderToString(
+      <html lang="en">
+        <head />
+        <body>
+          <Picture image={slide} sizes="1094px" phoneSizes="100vw" priority className="object-cover" />
+        </body>
+      </html>,
+    );
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const sources = [...doc.querySelectorAll("picture > source")];
+    expect(
+      sources.map((s) => [s.getAttribute("media"), s.getAttribute("type"), s.getAttribute("sizes")]),
+    ).toEqual([
+      [PHONE_MEDIA, "image/avif", "100vw"],
+      [PHONE_MEDIA, "image/webp", "100vw"],
+      [null, "image/avif", "1094px"],
+      [null, "image/webp", "1094px"],
+    ]);
+    expect(sources[0]?.getAttribute("srcset")).toBe(
+      tall.widths.map((w) => `/art/slide-1-tall-${w}.avif ${w}w`).join(", "),
+    );
+    // The crop's aspect, for the page gate; the img keeps the picture's own size and src.
+    expect([sources[0]?.getAttribute("width"), sources[0]?.getAttribute("height")]).toEqual([
+      String(tall.width),
+      String(tall.height),
+    ]);
+    expect(doc.querySelector("img")?.getAttribute("width")).toBe(String(slide.width));
+    // One preload per kind of screen, so that a phone fetches only the crop.
+    const preloads = [...doc.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads.map((l) => [l.getAttribute("media"), l.getAttribute("imagesizes")])).toEqual([
+      [PHONE_MEDIA, "100vw"],
+      ["(min-width: 768px)", "1094px"],
+    ]);
+    // Without phoneSizes, or for a picture without a crop, the picture's own sources only.
+    const { container } = render(<Picture image={slide} />);
+    expect(parts(container).sources.some((s) => s.hasAttribute("media"))).toBe(false);
+    const { container: other } = render(<Picture image={portfolio} phoneSizes="100vw" />);
+    expect(parts(other).sources).toHaveLength(2);
   });
 
   test("the fallback src is the smallest file at least as wide as the display size", () => {

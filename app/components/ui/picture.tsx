@@ -1,6 +1,6 @@
 import { preload } from "react-dom";
 import { artPath, type ArtFormat } from "~/content/art-files";
-import type { ArtImage, BrandLogo } from "~/content/types";
+import type { ArtCrop, ArtImage, BrandLogo } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { withBase } from "~/lib/paths";
 
@@ -17,6 +17,14 @@ export type PictureProps = {
    * every length of `sizes` (the box's width) is widened to the painted width.
    */
   cover?: number;
+  /**
+   * The `sizes` of the picture's tall crop (`image.tall`) on phones, below 768 px (`PHONE_MEDIA`):
+   * given, and the picture has one, phones choose from the crop's files (art direction), the other
+   * screens from the picture's own. For a backdrop covering a box that is taller than wide on
+   * phones (a hero slide, a banner's background); the box's size comes from its CSS, so which file
+   * is shown changes nothing in the layout. Lengths as painted (the crop covers the box too).
+   */
+  phoneSizes?: string;
   /** The largest picture of the first screen (hero): loaded eagerly and first. */
   priority?: boolean;
   /** Classes of the `<img>`. */
@@ -49,8 +57,13 @@ export function widenSizes(sizes: string, factor: number): string {
     .join(",");
 }
 
-function srcSet(image: PictureImage, format: ArtFormat): string {
-  return image.widths.map((w) => `${imageUrl(image, w, format)} ${w}w`).join(", ");
+/** The screens that show a picture's tall crop (`phoneSizes`): below Tailwind's `md`. */
+export const PHONE_MEDIA = "(max-width: 767px)";
+/** The other screens, which show the picture itself (for the preload: the sources need no media). */
+const NOT_PHONE_MEDIA = "(min-width: 768px)";
+
+function srcSet(image: Pick<ArtImage, "path" | "width" | "widths">, format: ArtFormat): string {
+  return image.widths.map((w) => `${withBase(artPath(image, w, format))} ${w}w`).join(", ");
 }
 
 /**
@@ -65,6 +78,7 @@ export function Picture({
   image,
   sizes,
   cover,
+  phoneSizes,
   priority = false,
   className,
   pictureClassName,
@@ -73,17 +87,44 @@ export function Picture({
     sizes ?? `(min-width: ${image.width}px) ${image.width}px, 100vw`,
     cover ? image.width / image.height / cover : 1,
   );
+  const tall: ArtCrop | undefined = phoneSizes ? image.tall : undefined;
   if (priority) {
+    // With a tall crop, one preload per kind of screen, so that a phone fetches only the crop.
+    if (tall) {
+      preload(withBase(artPath(tall, undefined, "avif")), {
+        as: "image",
+        type: "image/avif",
+        imageSrcSet: srcSet(tall, "avif"),
+        imageSizes: phoneSizes,
+        fetchPriority: "high",
+        media: PHONE_MEDIA,
+      });
+    }
     preload(imageUrl(image, undefined, "avif"), {
       as: "image",
       type: "image/avif",
       imageSrcSet: srcSet(image, "avif"),
       imageSizes: resolvedSizes,
       fetchPriority: "high",
+      media: tall ? NOT_PHONE_MEDIA : undefined,
     });
   }
   return (
     <picture className={pictureClassName}>
+      {tall
+        ? (["avif", "webp"] as const).map((format) => (
+            <source
+              key={format}
+              media={PHONE_MEDIA}
+              type={`image/${format}`}
+              srcSet={srcSet(tall, format)}
+              sizes={phoneSizes}
+              // The crop's own aspect, which the page gate reads; the box does not follow it.
+              width={tall.width}
+              height={tall.height}
+            />
+          ))
+        : null}
       <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={resolvedSizes} />
       <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={resolvedSizes} />
       <img

@@ -10,7 +10,7 @@ import { listText } from "~/lib/format";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
 import { Section, sectionHeadingId } from "~/sections/section";
 import { PlayOverlay } from "~/sections/video/play-overlay";
-import { backdropSizes, HeroCopy } from "~/sections/hero/hero-copy";
+import { backdropPhoneSizes, backdropSizes, HeroCopy } from "~/sections/hero/hero-copy";
 
 /**
  * The named layouts of the hero banner:
@@ -169,6 +169,7 @@ export function HeroBanner({
             image={image}
             priority
             sizes={backdropSizes(image)}
+            phoneSizes={backdropPhoneSizes}
             pictureClassName="absolute inset-0 -z-20"
             className="size-full object-cover"
           />

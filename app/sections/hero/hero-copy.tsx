@@ -16,6 +16,14 @@ export function backdropSizes(image: { width: number; height: number }): string 
   return `(min-width: 1280px) 100vw, (min-width: 768px) ${wide(680)}px, ${wide(615)}px`;
 }
 
+/**
+ * The `sizes` of the tall crop of such a backdrop on phones (`Picture`'s `phoneSizes`): a 9:16 file
+ * covering a banner of about that shape (576-710 px high from 360 to 767 px wide), so it is painted
+ * about the window's width (at most 399 px at 360-390 px: within the page gate's 1.1x), and on
+ * phones under 360 px, where the text wraps and the banner grows to 782 px, 9/16 of that: 440 px.
+ */
+export const backdropPhoneSizes = "(max-width: 359px) 440px, 100vw";
+
 export type HeroCopyProps = {
   eyebrow?: ReactNode;
   title: string;

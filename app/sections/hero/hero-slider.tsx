@@ -3,7 +3,7 @@ import { Picture } from "~/components/ui/picture";
 import { carouselLayouts } from "~/content/settings";
 import type { HeroSlide } from "~/content/slides";
 import { Section } from "~/sections/section";
-import { backdropSizes, HeroCopy } from "./hero-copy";
+import { backdropPhoneSizes, backdropSizes, HeroCopy } from "./hero-copy";
 
 export type HeroSliderProps = {
   /**
@@ -75,6 +75,7 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
         image={slide.image}
         priority={first}
         sizes={backdropSizes(slide.image)}
+        phoneSizes={backdropPhoneSizes}
         pictureClassName="absolute inset-0 -z-20"
         className="size-full object-cover"
       />
