@@ -42,7 +42,6 @@ import { basePath } from "./pages.mjs";
 export const knownRepeats = {
   "/brand": "the element page shows one set of twelve client wordmarks in eight styles",
   "/testimonial": "the element page shows the same clients' portraits in each testimonial style",
-  "/index-event-conference": "a speaker's portrait in the schedule's tabs and in the speakers' grid",
 };
 
 /** How far a drawn aspect ratio may be from the picture's own (a share of it). */
