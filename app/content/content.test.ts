@@ -222,6 +222,15 @@ describe("lists agree with the sizes in settings", () => {
     for (const logo of brands) expect(logo.name.trim().length, logo.key).toBeGreaterThan(1);
   });
 
+  test("the brand page shows each look with clients of its own: no logo twice, the grid from the first", () => {
+    const { brands, brandPage, brandPageSizes } = brandsModule;
+    const lists = [brandPage.grid, brandPage.cards, brandPage.pills, brandPage.row, brandPage.carousel];
+    expect(lists.map((list) => list.logos.length)).toEqual(Object.values(brandPageSizes));
+    const shown = lists.flatMap((list) => list.logos.map((logo) => logo.key));
+    expect(new Set(shown).size).toBe(shown.length);
+    expect(shown).toEqual(brands.slice(0, shown.length).map((logo) => logo.key));
+  });
+
   test("pricing: enough plans for the wide and narrow layouts, one highlighted plan per set", () => {
     expect(pricing.pricingPlans.length).toBeGreaterThanOrEqual(listSizes.pricingWide);
     expect(pricing.pricingTiers.length).toBeGreaterThanOrEqual(listSizes.pricingWide);

@@ -48,7 +48,7 @@ describe("art manifest", () => {
     // The photographer set mixes portrait, landscape and square pictures.
     const ratios = new Set(photos.map((k) => Math.sign(art[k].width - art[k].height)));
     expect(ratios).toEqual(new Set([-1, 0, 1]));
-    expect(brandKeys).toEqual(Array.from({ length: 12 }, (_, i) => `brand-${i + 1}`));
+    expect(brandKeys).toEqual(Array.from({ length: 33 }, (_, i) => `brand-${i + 1}`));
   });
 
   test("matches the generator's catalogue (run `npm run art` after changing it)", () => {

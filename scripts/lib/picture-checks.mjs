@@ -40,7 +40,6 @@ import { basePath } from "./pages.mjs";
  * reported there. A list to shrink (give each copy pictures of its own), never to grow.
  */
 export const knownRepeats = {
-  "/brand": "the element page shows one set of twelve client wordmarks in eight styles",
   "/testimonial": "the element page shows the same clients' portraits in each testimonial style",
 };
 
