@@ -30,6 +30,7 @@ import * as slides from "./slides";
 import * as tabs from "./tabs";
 import * as team from "./team";
 import * as testimonials from "./testimonials";
+import { testimonialPage } from "./pages/testimonial";
 import * as timeline from "./timeline";
 import type { ImageAsset } from "./types";
 import * as videos from "./videos";
@@ -275,6 +276,17 @@ describe("lists agree with the sizes in settings", () => {
       expect(member.socialLinks.length).toBeGreaterThan(0);
       for (const link of member.socialLinks) expect(link.label).toContain(member.name);
     }
+  });
+
+  test("the testimonial page shows each style with clients of its own: no face twice", () => {
+    const page = testimonialPage;
+    const shown = [page.cards, page.headline, page.portrait, page.wall, page.slider].flatMap((style) =>
+      style.testimonials.map((t) => t.image.key),
+    );
+    expect(new Set(shown).size).toBe(shown.length);
+    // Each client has a portrait of their own.
+    const faces = testimonials.testimonials.map((t) => t.image.key);
+    expect(new Set(faces).size).toBe(faces.length);
   });
 });
 

@@ -194,7 +194,7 @@ series(
   ],
 );
 
-for (let i = 1; i <= 16; i++) {
+for (let i = 1; i <= 27; i++) {
   add(`avatar-${i}`, 400, 400, [120, 240, 400, 800, 960], (doc, rng) => portrait(doc, rng, i - 1), 8);
 }
 

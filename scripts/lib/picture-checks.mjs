@@ -40,7 +40,6 @@ import { basePath } from "./pages.mjs";
  * reported there. A list to shrink (give each copy pictures of its own), never to grow.
  */
 export const knownRepeats = {
-  "/testimonial": "the element page shows the same clients' portraits in each testimonial style",
 };
 
 /** How far a drawn aspect ratio may be from the picture's own (a share of it). */
