@@ -109,10 +109,10 @@ export const art = {
   "photo-10": { path: "art/photo-10", width: 800, height: 1000, widths: [400, 800, 1200], color: "#937067" },
   "photo-11": { path: "art/photo-11", width: 1000, height: 700, widths: [500, 640, 800, 1000, 1200, 1440], color: "#899baf" },
   "photo-12": { path: "art/photo-12", width: 900, height: 900, widths: [450, 900, 1350], color: "#7e7872" },
-  "destination-1": { path: "art/destination-1", width: 800, height: 1000, widths: [400, 640, 800, 1000, 1200, 1440], color: "#a65b6e" },
+  "destination-1": { path: "art/destination-1", width: 800, height: 1000, widths: [400, 640, 800, 1000, 1200, 1440], color: "#946762" },
   "destination-2": { path: "art/destination-2", width: 800, height: 1000, widths: [400, 640, 800, 1000, 1200, 1440], color: "#a39977" },
   "destination-3": { path: "art/destination-3", width: 800, height: 1000, widths: [400, 640, 800, 1000, 1200, 1440], color: "#4f6b8a" },
-  "destination-4": { path: "art/destination-4", width: 800, height: 1000, widths: [400, 640, 800, 1000, 1200, 1440], color: "#442658" },
+  "destination-4": { path: "art/destination-4", width: 800, height: 1000, widths: [400, 640, 800, 1000, 1200, 1440], color: "#282140" },
   "destination-5": { path: "art/destination-5", width: 800, height: 1000, widths: [400, 640, 800, 1000, 1200, 1440], color: "#8196a1" },
   "destination-6": { path: "art/destination-6", width: 800, height: 1000, widths: [400, 640, 800, 1000, 1200, 1440], color: "#102630" },
 } as const satisfies Record<string, ArtImage>;
