@@ -1,7 +1,8 @@
 /**
  * Client logos. The brand names and wordmarks are invented by the art generator; this
  * module only picks which logos each list shows (client strip 6; brand lists 7, 8
- * and 9; the brand carousels 8; all 12).
+ * and 9; the brand carousels 8: all from the first logo), and the brand page, which
+ * shows each of its five looks with clients of its own (33 logos, each once).
  */
 import { clientLogo } from "~/content/images";
 import { brandCarouselShow, listSizes } from "~/content/settings";
@@ -23,6 +24,27 @@ export const brands = [
   clientLogo("brand-10"),
   clientLogo("brand-11"),
   clientLogo("brand-12"),
+  clientLogo("brand-13"),
+  clientLogo("brand-14"),
+  clientLogo("brand-15"),
+  clientLogo("brand-16"),
+  clientLogo("brand-17"),
+  clientLogo("brand-18"),
+  clientLogo("brand-19"),
+  clientLogo("brand-20"),
+  clientLogo("brand-21"),
+  clientLogo("brand-22"),
+  clientLogo("brand-23"),
+  clientLogo("brand-24"),
+  clientLogo("brand-25"),
+  clientLogo("brand-26"),
+  clientLogo("brand-27"),
+  clientLogo("brand-28"),
+  clientLogo("brand-29"),
+  clientLogo("brand-30"),
+  clientLogo("brand-31"),
+  clientLogo("brand-32"),
+  clientLogo("brand-33"),
 ] satisfies BrandLogo[];
 
 /** The first `count` logos (lists always start at the first logo). */
@@ -44,11 +66,30 @@ export const brandLists = {
   all: brands,
 } as const;
 
+/**
+ * The brand page's lists: each look shows clients of its own, so no logo is on the page twice.
+ * The grid starts at the first logo (the common eight); the others follow on in order.
+ */
+export const brandPageSizes = { grid: 8, cards: 6, pills: 6, row: 5, carousel: 8 } as const;
+
+const brandPageLists = (() => {
+  let start = 0;
+  const take = (count: number) => brands.slice(start, (start += count));
+  const { grid, cards, pills, row, carousel } = brandPageSizes;
+  return {
+    grid: take(grid),
+    cards: take(cards),
+    pills: take(pills),
+    row: take(row),
+    carousel: take(carousel),
+  };
+})();
+
 const home: Crumb = { label: "Home", href: "/" };
 const brandTrail = [{ label: "Brand" }] satisfies Crumb[];
 const brandCarouselTrail = [{ label: "Brand Carousel" }] satisfies Crumb[];
 
-/** The brand page: four lists (first 8, all, first 9, first 7) and a carousel of the first 8. */
+/** The brand page: four lists (8, 6, 6 and 5 logos) and a carousel of 8, each of other clients. */
 export const brandPage = {
   seo: {
     title: "Brand Logos",
@@ -69,7 +110,7 @@ export const brandPage = {
       title: "Trusted by teams who ship",
       subtitle: "Eight logos in a ruled grid, four across on wide screens.",
     },
-    logos: brandLists.common,
+    logos: brandPageLists.grid,
   },
   cards: {
     id: "brand-cards",
@@ -78,9 +119,9 @@ export const brandPage = {
     heading: {
       eyebrow: "Brand cards",
       title: "Every partner, on its own card",
-      subtitle: "All twelve logos, six across, each lifting a little when you point at it.",
+      subtitle: "Six logos, six across on wide screens, each lifting a little when you point at it.",
     },
-    logos: brandLists.all,
+    logos: brandPageLists.cards,
   },
   pills: {
     id: "brand-pills",
@@ -88,9 +129,9 @@ export const brandPage = {
     heading: {
       eyebrow: "Brand chips",
       title: `Companies that grow with ${brand.name}`,
-      subtitle: "Nine logos on rounded chips that wrap to any width.",
+      subtitle: "Six logos on rounded chips that wrap to any width.",
     },
-    logos: brandLists.about,
+    logos: brandPageLists.pills,
   },
   row: {
     id: "brand-row",
@@ -99,18 +140,18 @@ export const brandPage = {
     heading: {
       eyebrow: "Brand row",
       title: "Chosen by studios and start-ups",
-      subtitle: "Seven bare logos in one calm line: the lightest way to show your clients.",
+      subtitle: "Five bare logos in one calm line: the lightest way to show your clients.",
     },
-    logos: brandLists.short,
+    logos: brandPageLists.row,
   },
   carousel: {
     id: "brand-carousel",
     heading: {
       eyebrow: "Brand carousel",
       title: "Logos on the move",
-      subtitle: "The first eight logos in a looping carousel with arrows.",
+      subtitle: "Eight more logos in a looping carousel with arrows.",
     },
-    logos: brandLists.common,
+    logos: brandPageLists.carousel,
   },
 } as const satisfies { seo: Seo; [section: string]: unknown };
 

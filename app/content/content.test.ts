@@ -30,6 +30,7 @@ import * as slides from "./slides";
 import * as tabs from "./tabs";
 import * as team from "./team";
 import * as testimonials from "./testimonials";
+import { testimonialPage } from "./pages/testimonial";
 import * as timeline from "./timeline";
 import type { ImageAsset } from "./types";
 import * as videos from "./videos";
@@ -222,6 +223,15 @@ describe("lists agree with the sizes in settings", () => {
     for (const logo of brands) expect(logo.name.trim().length, logo.key).toBeGreaterThan(1);
   });
 
+  test("the brand page shows each look with clients of its own: no logo twice, the grid from the first", () => {
+    const { brands, brandPage, brandPageSizes } = brandsModule;
+    const lists = [brandPage.grid, brandPage.cards, brandPage.pills, brandPage.row, brandPage.carousel];
+    expect(lists.map((list) => list.logos.length)).toEqual(Object.values(brandPageSizes));
+    const shown = lists.flatMap((list) => list.logos.map((logo) => logo.key));
+    expect(new Set(shown).size).toBe(shown.length);
+    expect(shown).toEqual(brands.slice(0, shown.length).map((logo) => logo.key));
+  });
+
   test("pricing: enough plans for the wide and narrow layouts, one highlighted plan per set", () => {
     expect(pricing.pricingPlans.length).toBeGreaterThanOrEqual(listSizes.pricingWide);
     expect(pricing.pricingTiers.length).toBeGreaterThanOrEqual(listSizes.pricingWide);
@@ -266,6 +276,17 @@ describe("lists agree with the sizes in settings", () => {
       expect(member.socialLinks.length).toBeGreaterThan(0);
       for (const link of member.socialLinks) expect(link.label).toContain(member.name);
     }
+  });
+
+  test("the testimonial page shows each style with clients of its own: no face twice", () => {
+    const page = testimonialPage;
+    const shown = [page.cards, page.headline, page.portrait, page.wall, page.slider].flatMap((style) =>
+      style.testimonials.map((t) => t.image.key),
+    );
+    expect(new Set(shown).size).toBe(shown.length);
+    // Each client has a portrait of their own.
+    const faces = testimonials.testimonials.map((t) => t.image.key);
+    expect(new Set(faces).size).toBe(faces.length);
   });
 });
 

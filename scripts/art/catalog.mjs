@@ -5,7 +5,6 @@
 import { abstractStyles, scrim } from "./abstract.mjs";
 import { feature } from "./feature.mjs";
 import { hero } from "./hero.mjs";
-import { destinationScenes, landscape } from "./landscape.mjs";
 import { destinationScenesRaster, landscapeSvgImage, photoScenesRaster } from "./photo.mjs";
 import { palettes } from "./palettes.mjs";
 import { portrait } from "./portrait.mjs";
@@ -223,7 +222,7 @@ series(
   ],
 );
 
-for (let i = 1; i <= 16; i++) {
+for (let i = 1; i <= 27; i++) {
   add(`avatar-${i}`, 400, 400, [120, 240, 400, 800, 960], (doc, rng) => portrait(doc, rng, i - 1), 8);
 }
 
@@ -250,18 +249,15 @@ photoScenesRaster.forEach((scene, i) => {
   add(key, w, h, widths, (doc, rng, px) => landscapeSvgImage(doc, scene, px, key), 10);
 });
 
-destinationScenes.forEach((scene, i) => {
-  const key = `destination-${i + 1}`;
-  const photo = destinationScenesRaster[i + 1];
+Object.entries(destinationScenesRaster).forEach(([number, scene]) => {
+  const key = `destination-${number}`;
   add(
     key,
     800,
     1000,
     [400, 640, 800, 1000, 1200, 1440],
-    photo
-      ? (doc, rng, px) => landscapeSvgImage(doc, photo, px, key)
-      : (doc, rng) => landscape(doc, rng, scene),
-    photo ? 10 : 16,
+    (doc, rng, px) => landscapeSvgImage(doc, scene, px, key),
+    10,
   );
 });
 

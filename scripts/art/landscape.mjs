@@ -1,7 +1,9 @@
 /**
- * "Photographic" scenes for the photographer set and the travel destinations: layered
+ * "Photographic" scenes in vector: layered
  * ridges with atmospheric haze, sun or moon with glow, water reflections, stars, aurora,
- * fog, pines, palms and skylines. A scene is a small declarative object.
+ * fog and pines. A scene is a small declarative object. The site's photographs and destinations
+ * are rendered pixel by pixel (photo.mjs); these scenes draw the buyer's test photos
+ * (tests/buyer/photo.mjs).
  */
 import { vignette } from "./shapes.mjs";
 import { circle, ellipse, group, path, rect, smoothPath } from "./svg.mjs";
@@ -325,80 +327,6 @@ function drawPines(doc, rng, pts, color, w) {
   doc.add(path({ d, fill: color }));
 }
 
-function drawPalms(doc, rng, sc) {
-  const { width: w, height: h } = doc;
-  const color = sc.palmColor ?? "#140a18";
-  const palms = sc.palms;
-  for (const [px, lean, height] of palms) {
-    const bx = px * w;
-    const by = h * 1.01;
-    const tx = bx + lean * w;
-    const ty = by - height * h;
-    const trunk = `M${n(bx - w * 0.014)} ${n(by)}Q${n((bx + tx) / 2 + lean * w * 0.6)} ${n((by + ty) / 2)} ${n(tx - w * 0.005)} ${n(ty)}L${n(tx + w * 0.005)} ${n(ty)}Q${n((bx + tx) / 2 + lean * w * 0.6 + w * 0.012)} ${n((by + ty) / 2)} ${n(bx + w * 0.014)} ${n(by)}Z`;
-    let fronds = "";
-    for (let k = 0; k < 8; k++) {
-      const ang = -Math.PI / 2 + (k - 3.5) * 0.42 + rng.range(-0.1, 0.1);
-      const len = w * rng.range(0.12, 0.17);
-      const ex = tx + Math.cos(ang) * len;
-      const ey = ty + Math.sin(ang) * len * 0.55 + len * 0.45;
-      const mx = tx + Math.cos(ang) * len * 0.55;
-      const my = ty + Math.sin(ang) * len * 0.55 - len * 0.12;
-      const nx = -Math.sin(ang) * w * 0.018;
-      const ny = Math.cos(ang) * w * 0.018;
-      fronds += `M${n(tx)} ${n(ty)}Q${n(mx + nx)} ${n(my + ny)} ${n(ex)} ${n(ey)}Q${n(mx - nx)} ${n(my - ny)} ${n(tx)} ${n(ty)}Z`;
-    }
-    doc.add(path({ d: trunk, fill: color }), path({ d: fronds, fill: color }));
-  }
-}
-
-function drawCity(doc, rng, sc) {
-  const { width: w, height: h } = doc;
-  const base = sc.horizon * h;
-  const layers = [
-    { color: mix(sc.ground, sc.sky[2], 0.45), min: 0.08, max: 0.22, lit: 0.15 },
-    { color: sc.ground, min: 0.05, max: 0.3, lit: 0.35 },
-  ];
-  for (const L of layers) {
-    let x = -w * 0.02;
-    const shapes = [];
-    const windows = [];
-    while (x < w) {
-      const bw = rng.range(0.05, 0.11) * w;
-      const bh = rng.range(L.min, L.max) * h;
-      shapes.push(rect({ x, y: base - bh, width: bw + 1, height: bh + h, fill: L.color }));
-      if (rng.chance(0.2))
-        shapes.push(
-          rect({
-            x: x + bw * 0.45,
-            y: base - bh - bh * 0.15,
-            width: bw * 0.1,
-            height: bh * 0.15,
-            fill: L.color,
-          }),
-        );
-      const cols = Math.max(2, Math.floor(bw / (w * 0.016)));
-      const rows = Math.floor(bh / (h * 0.016));
-      for (let r = 1; r < rows; r++) {
-        for (let c = 0; c < cols; c++) {
-          if (!rng.chance(L.lit)) continue;
-          windows.push(
-            rect({
-              x: x + bw * 0.12 + (c * bw * 0.76) / cols,
-              y: base - bh + r * h * 0.016,
-              width: w * 0.006,
-              height: h * 0.007,
-              fill: sc.windows ?? "#ffd98a",
-              opacity: rng.range(0.4, 0.95),
-            }),
-          );
-        }
-      }
-      x += bw + rng.range(0, 0.01) * w;
-    }
-    doc.add(group({}, shapes), group({}, windows));
-  }
-}
-
 function drawBirds(doc, rng, sc) {
   const { width: w, height: h } = doc;
   let d = "";
@@ -431,10 +359,8 @@ export function landscape(doc, rng, sc) {
   const far = sc.ridges.filter((r) => !r.front);
   const front = sc.ridges.filter((r) => r.front);
   far.forEach((layer, i) => drawRidge(doc, rng, sc, layer, i, sc.ridges.length));
-  if (sc.city) drawCity(doc, rng, sc);
   if (sc.water) drawWater(doc, rng, sc);
   front.forEach((layer, i) => drawRidge(doc, rng, sc, layer, far.length + i, sc.ridges.length));
-  if (sc.palms) drawPalms(doc, rng, sc);
   vignette(doc, sc.vignette ?? 0.45);
 }
 
@@ -573,74 +499,5 @@ export const photoScenes = [
       { base: 1.02, amp: 0.2, smooth: true, front: true, trees: true },
     ]),
     water: true,
-  },
-];
-
-/** Travel destinations: six portrait scenes. */
-export const destinationScenes = [
-  {
-    sky: ["#2a1a5e", "#ff6f91", "#ffc98b"],
-    ground: "#1a0e24",
-    horizon: 0.66,
-    sun: { x: 0.55, y: 0.6, r: 0.09, color: "#fff0c4", glow: "#ff9a76" },
-    ridges: [{ base: 0.68, amp: 0.04, smooth: true }],
-    water: true,
-    palms: [
-      [0.12, 0.06, 0.55],
-      [0.22, 0.1, 0.42],
-      [0.86, -0.08, 0.5],
-    ],
-    birds: 4,
-  },
-  {
-    sky: ["#4a1d3a", "#e0705a", "#ffd28a"],
-    ground: "#7a3326",
-    horizon: 0.62,
-    sun: { x: 0.62, y: 0.38, r: 0.09, color: "#fff2c4", glow: "#ffb45e" },
-    ridges: hills(0.6, 4, { amp: 0.1, step: 0.11 }),
-    haze: 0.5,
-  },
-  {
-    sky: ["#0e2346", "#4f86c6", "#d6ecff"],
-    ground: "#15294a",
-    horizon: 0.58,
-    sun: { x: 0.7, y: 0.2, r: 0.05, color: "#ffffff", glow: "#cfe6ff" },
-    ridges: mountains(0.42, 3, { amp: 0.26, snow: true }),
-    water: true,
-    haze: 0.7,
-  },
-  {
-    sky: ["#0f0c2e", "#5b2a86", "#f08aa6"],
-    ground: "#0c0a1e",
-    horizon: 0.7,
-    stars: 80,
-    sun: { x: 0.3, y: 0.22, r: 0.04, color: "#fff0f6", glow: "#f0abfc", kind: "moon" },
-    ridges: [],
-    city: true,
-    windows: "#ffd98a",
-    water: true,
-  },
-  {
-    sky: ["#12355a", "#3f8fb0", "#ffe3b0"],
-    ground: "#1b2b36",
-    horizon: 0.55,
-    sun: { x: 0.3, y: 0.48, r: 0.06, color: "#fff6da", glow: "#ffd18a" },
-    clouds: 4,
-    cloud: "#ffe9c7",
-    ridges: [
-      { base: 0.58, amp: 0.2, rough: 0.35, lit: 0.12 },
-      { base: 1.05, amp: 0.55, rough: 0.4, front: true, lit: 0.1 },
-    ],
-    water: true,
-    birds: 3,
-  },
-  {
-    sky: ["#030814", "#0a1f3a", "#164a5a"],
-    ground: "#03100f",
-    horizon: 0.66,
-    stars: 240,
-    aurora: ["#34d399", "#22d3ee", "#a78bfa"],
-    ridges: mountains(0.6, 2, { amp: 0.14 }).concat([{ base: 0.95, amp: 0.12, smooth: true, trees: true }]),
-    vignette: 0.55,
   },
 ];

@@ -3,7 +3,9 @@
  * a sky lit by the sun or the moon, clouds, atmospheric depth (each farther ridge takes more of
  * the haze colour, mist pools in the valleys), water that mirrors the scene with ripples, and a
  * lens: depth of field (pixels away from the focus distance come from blurred copies), bloom
- * around the light and a vignette. The film grain is added by the generator.
+ * around the light and a vignette. The film grain is added by the generator. Waterfront skylines
+ * (lit windows, floodlit domes and minarets), a crescent moon, a beach in front of the water and
+ * palms (silhouettes rasterised from paths as a mask, laid in before the lens) for the destinations.
  *
  * Deterministic: every noise is hashed from the scene's seed; no clock, no M.random.
  */
@@ -76,6 +78,130 @@ function ridge(u, layer, s) {
 }
 
 /**
+ * A waterfront skyline (`layer.city`), how far it rises above the layer's ground at `u` (0..1 of
+ * the width), in parts of the height: blocks of `cell` width and up to `height` high; a share
+ * `domes` of the cells are domed buildings with two slender minarets, as on a Bosphorus shore.
+ */
+function skyline(u, city, s, aspect) {
+  const f0 = u / city.cell;
+  const k = M.floor(f0);
+  const f = f0 - k;
+  const h = city.height;
+  if (hash2(k, 6, s) < (city.domes ?? 0)) {
+    const base = h * 0.32;
+    const r = 0.44;
+    const dx = (f - 0.5) / r;
+    let top = base + (M.abs(dx) < 1 ? M.sqrt(1 - dx * dx) * r * city.cell * aspect : 0);
+    // A finial on the dome, and the minarets: thin, tall, pointed.
+    if (M.abs(f - 0.5) < 0.02) top += r * city.cell * aspect * 0.25;
+    for (const m of [0.07, 0.93]) {
+      const e = M.abs(f - m);
+      if (e < 0.028) top = M.max(top, h * 1.45 + (1 - e / 0.028) * h * 0.3);
+    }
+    return top;
+  }
+  // Houses and blocks lower than the domes, in twos and threes along the shore.
+  let top = h * (0.15 + 0.5 * hash2(k, 5, s) ** 1.6);
+  if (f > 0.62) top = h * (0.12 + 0.45 * hash2(k, 8, s) ** 1.6);
+  if (f > 0.3 && f < 0.34) top *= 0.6;
+  return top;
+}
+
+/** A skyline's colour: a dark facade, floodlit domes, and a grid of lit windows. */
+function cityFacade(x, y, W, H, l, top, ground, tex) {
+  const city = l.city;
+  let c = l.col.map((v) => v * (0.85 + 0.3 * tex));
+  const k = M.floor(x / W / city.cell);
+  if (hash2(k, 6, l.s) < (city.domes ?? 0)) {
+    // Floodlit from below: warm light that fades upwards, brightest at the middle of the dome
+    // (a round surface), the walls darker than the dome, the minarets lit like the walls.
+    const f = x / W / city.cell - k;
+    const up = clamp((ground - y) / (H * city.height * 1.9));
+    const wall = ground - y < H * city.height * 0.4;
+    const round = wall ? 0.75 : 0.6 + 0.4 * M.cos((f - 0.5) * M.PI * 1.2);
+    const flood = rgb(city.flood ?? "#d89a5a");
+    const lit = (0.25 + 0.45 * (1 - up)) * round * (wall ? 0.8 : 1);
+    // Arched windows along the wall, dark against the light.
+    if (wall && M.abs(((f * 7) % 1) - 0.5) < 0.12 && (ground - y) / (H * city.height) > 0.1) {
+      return mix3(c, flood, 0.12);
+    }
+    return mix3(c, flood, lit);
+  }
+  const size = W * (city.window ?? 0.006);
+  const gx = M.floor(x / size);
+  const gy = M.floor(y / (size * 1.4));
+  const fx = x / size - gx;
+  const fy = y / (size * 1.4) - gy;
+  if (y > top + size && fx > 0.25 && fx < 0.75 && fy > 0.3 && fy < 0.75) {
+    const h = hash2(gx, gy, l.s + 11);
+    if (h < (city.lit ?? 0.3)) {
+      const warm = rgb(h < (city.lit ?? 0.3) * 0.3 ? "#fff0d0" : (city.light ?? "#ffc870"));
+      c = mix3(c, warm, 0.55 + 0.45 * hash2(gx, gy, l.s + 12));
+    }
+  }
+  return c;
+}
+
+/**
+ * Palms (`sc.palms`: [x, lean, height] in parts of the width and height) as an SVG of W × H:
+ * a curved trunk and arching fronds, each with hanging leaflets.
+ */
+function palmsSvg(palms, W, H, seed) {
+  const f = (v) => v.toFixed(1);
+  let trunks = "";
+  let leaves = "";
+  palms.forEach(([px, lean, height], p) => {
+    const bx = px * W;
+    const by = H * 1.02;
+    const tx = bx + lean * W;
+    const ty = by - height * H;
+    const cx = (bx + tx) / 2 + lean * W * 0.5;
+    const cy = (by + ty) / 2;
+    const wBase = W * 0.02;
+    const wTop = W * 0.009;
+    trunks += `M${f(bx - wBase)} ${f(by)}Q${f(cx - wBase * 0.7)} ${f(cy)} ${f(tx - wTop)} ${f(ty)}L${f(tx + wTop)} ${f(ty)}Q${f(cx + wBase * 0.7)} ${f(cy)} ${f(bx + wBase)} ${f(by)}Z`;
+    const count = 11;
+    for (let j = 0; j < count; j++) {
+      const r = (n) => hash2(p * 31 + j, n, seed + 77);
+      // Fronds spread around the crown: the upper ones arch up, the side ones droop, the lowest
+      // hang down.
+      const ang = -M.PI / 2 + (j - (count - 1) / 2) * 0.42 + (r(1) - 0.5) * 0.25;
+      const len = W * (0.12 + 0.07 * r(2));
+      const side = M.abs(M.cos(ang));
+      const ex = tx + M.cos(ang) * len * 0.9;
+      const ey = ty + M.sin(ang) * len * 0.5 + len * (0.2 + 0.45 * side);
+      const mx = tx + M.cos(ang) * len * 0.55;
+      const my = ty + M.sin(ang) * len * 0.75 - len * 0.12 * side;
+      leaves += `M${f(tx)} ${f(ty)}Q${f(mx)} ${f(my)} ${f(ex)} ${f(ey)}`;
+      // Leaflets along the frond, hanging from it on both sides.
+      for (let t = 0.12; t < 0.98; t += 0.05) {
+        const qx = (1 - t) ** 2 * tx + 2 * (1 - t) * t * mx + t * t * ex;
+        const qy = (1 - t) ** 2 * ty + 2 * (1 - t) * t * my + t * t * ey;
+        const dx = 2 * (1 - t) * (mx - tx) + 2 * t * (ex - mx);
+        const dy = 2 * (1 - t) * (my - ty) + 2 * t * (ey - my);
+        const dl = M.hypot(dx, dy) || 1;
+        const leaf =
+          len * 0.2 * (1 - t * 0.55) * (0.75 + 0.5 * hash2(p * 31 + j, M.round(t * 100), seed + 78));
+        for (const side of [-1, 1]) {
+          const nx = (-dy / dl) * side;
+          const ny = (dx / dl) * side;
+          // Leaflets point back along the frond and fall under their weight.
+          const lx = qx + (nx * 0.7 + (dx / dl) * 0.35) * leaf;
+          const ly = qy + (M.abs(ny) * 0.5 + 0.55) * leaf;
+          leaves += `M${f(qx)} ${f(qy)}L${f(lx)} ${f(ly)}`;
+        }
+      }
+    }
+  });
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">` +
+    `<path d="${trunks}" fill="#000"/>` +
+    `<path d="${leaves}" fill="none" stroke="#000" stroke-width="${f(W * 0.0045)}" stroke-linecap="round"/>` +
+    `</svg>`
+  );
+}
+
+/**
  * Renders a scene at width × height; resolves with sharp raw `{ data, info }` (RGB, 8 bit).
  * @param {object} sc the scene (see `photoScenes`)
  */
@@ -125,6 +251,7 @@ export async function renderLandscape(sc, width, height, seedText) {
         }
         y -= best * 0.9 * (H / W);
       }
+      if (l.city) y -= skyline(u, l.city, l.s, aspect);
       if (l.span) {
         // A headland or cliff: the layer stands only between span[0] and span[1] (0..1 of the
         // width), falling steeply at its open end.
@@ -151,8 +278,12 @@ export async function renderLandscape(sc, width, height, seedText) {
     const d = M.sqrt(dx * dx + dy * dy);
     const glow = (sc.sun?.glow ?? 0) * (M.exp(-d / (W * 0.035)) * 0.45 + M.exp(-d / (W * 0.2)) * 0.22);
     c = [c[0] + sunCol[0] * glow, c[1] + sunCol[1] * glow, c[2] + sunCol[2] * glow];
-    if (sc.sun && d < sunR) {
-      const e = clamp((sunR - d) / (sunR * 0.08));
+    // A crescent: the part of the moon's disc inside a shadow disc shifted to one side stays dark.
+    const shade = sc.sun?.crescent
+      ? M.hypot(x - sunX - sc.sun.crescent * sunR, (y - sunY + sc.sun.crescent * sunR * 0.35) * 1.15)
+      : Infinity;
+    if (sc.sun && d < sunR && shade > sunR * 0.98) {
+      const e = clamp((sunR - d) / (sunR * 0.08)) * clamp((shade - sunR * 0.98) / (sunR * 0.06));
       const disc = sc.sun.moon
         ? mix3([0.86, 0.87, 0.9], [1, 1, 1], fbm2(x / (sunR * 0.5), y / (sunR * 0.5), seed + 5, 3))
         : [1.4, 1.3, 1.15];
@@ -231,7 +362,9 @@ export async function renderLandscape(sc, width, height, seedText) {
         const crest = M.exp(-below / 0.04);
         const dir = sunX > x ? -1 : 1;
         const facing = clamp(0.5 + (slope * 0.45 * crest + gx * 2.2 * -dir) * dir * (l.light ?? 1));
-        let c = l.col.map((v) => v * (0.7 + 0.5 * facing) * (0.85 + 0.3 * tex));
+        let c = l.city
+          ? cityFacade(x, y, W, H, l, tops[i][xi], grounds[i][xi], tex)
+          : l.col.map((v) => v * (0.7 + 0.5 * facing) * (0.85 + 0.3 * tex));
         // Snow above the layer's snow line, ragged by the texture.
         if (l.snow) {
           const line = l.base - l.amp * (1 - l.snow) + (tex - 0.5) * 0.1;
@@ -270,13 +403,18 @@ export async function renderLandscape(sc, width, height, seedText) {
     return 0; // sky: infinitely far
   };
 
+  // Layers in front of the water (a beach): the highest of their tops per column.
+  const frontLayers = layers.filter((l) => l.front);
+  const front = frontLayers.length
+    ? Float32Array.from({ length: W }, (_, x) => M.min(...frontLayers.map((l) => tops[l.idx][x])))
+    : null;
   const tmp = [0, 0, 0];
   const waterCol = rgb(sc.waterColor ?? sc.haze);
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
       const p = (y * W + x) * 3;
       let dep;
-      if (y < waterY) {
+      if (y < waterY || (front && y >= front[M.min(W - 1, x)])) {
         dep = sceneAt(x, y, tmp);
       } else {
         // Water: the mirrored scene, broken by ripples that grow towards the viewer.
@@ -285,6 +423,7 @@ export async function renderLandscape(sc, width, height, seedText) {
         const ripple =
           (fbm2((x / W) * 6, ((dy / H) * 160) / (0.2 + near), seed + 41, 3) - 0.5) *
           (4 + near * 40) *
+          (sc.ripple ?? 1) *
           (W / 1000);
         const my = waterY - dy - ripple * 0.6;
         sceneAt(x + ripple * 0.4, M.max(0, my), tmp);
@@ -307,6 +446,21 @@ export async function renderLandscape(sc, width, height, seedText) {
       img[p + 1] = tmp[1];
       img[p + 2] = tmp[2];
       depth[y * W + x] = dep;
+    }
+  }
+
+  // Palms: backlit silhouettes over the scene, at the depth of the nearest layer.
+  if (sc.palms) {
+    const mask = await sharp(Buffer.from(palmsSvg(sc.palms, W, H, seed)))
+      .extractChannel("alpha")
+      .raw()
+      .toBuffer();
+    const pc = rgb(sc.palmColor ?? "#120a14");
+    for (let i = 0; i < W * H; i++) {
+      const a = mask[i] / 255;
+      if (a === 0) continue;
+      for (let k = 0; k < 3; k++) img[i * 3 + k] = lerp(img[i * 3 + k], pc[k], a);
+      depth[i] = lerp(depth[i], sc.palmDepth ?? 1, a);
     }
   }
 
@@ -607,8 +761,46 @@ export const photoScenesRaster = [
   },
 ];
 
-/** Travel destinations drawn as photographs (destination-2, -3, -5, -6; by their number). */
+/** Travel destinations drawn as photographs (destination-1 … 6, by their number). */
 export const destinationScenesRaster = {
+  // Bali: palm trees on a tropical beach at sunset, the sun low over the sea.
+  1: {
+    sky: ["#3a2d6c", "#ff8f6b", "#ffc98f"],
+    haze: "#f2a283",
+    horizon: 0.6,
+    sun: { x: 0.56, y: 0.565, r: 0.04, color: "#fff1c6", glow: 1.1 },
+    water: 0.6,
+    waterColor: "#5a3a5e",
+    clouds: { y: 0.32, spread: 0.14, cover: 0.42, color: "#6d4a78", lit: 0.9 },
+    layers: [
+      { base: 0.6, amp: 0.035, freq: 2, span: [-0.1, 0.3], rough: 0.4, color: "#4a2f52", texture: 20 },
+      {
+        base: 0.9,
+        amp: 0.025,
+        freq: 1.2,
+        tilt: -0.04,
+        rough: 0.35,
+        color: "#8f5a4c",
+        texture: 8,
+        front: true,
+        near: 1.2,
+      },
+    ],
+    palms: [
+      [0.08, 0.07, 0.62],
+      [0.2, 0.11, 0.48],
+      [0.9, -0.09, 0.56],
+    ],
+    palmDepth: 0.9,
+    focus: 0.55,
+    blur: 4,
+    dof: 1,
+    mist: 0.15,
+    density: 0.9,
+    rim: 0.5,
+    glitter: 1.2,
+    bloom: 0.45,
+  },
   // Tuscany: rolling hills glowing under a warm afternoon sun, rows of trees on the crests.
   2: {
     sky: ["#6f8fc0", "#f2c98e", "#f7dcae"],
@@ -688,6 +880,45 @@ export const destinationScenesRaster = {
     density: 0.8,
     rim: 0.2,
     glitter: 0.5,
+  },
+  // Istanbul: city lights reflected in the water under a crescent moon; domes and minarets.
+  4: {
+    sky: ["#070a22", "#2a2358", "#7a4a7a"],
+    haze: "#2c2650",
+    horizon: 0.62,
+    stars: 0.0018,
+    sun: { x: 0.72, y: 0.17, r: 0.032, color: "#fff2dc", glow: 0.35, moon: true, crescent: 0.5 },
+    water: 0.62,
+    waterColor: "#141432",
+    layers: [
+      {
+        base: 0.605,
+        amp: 0.03,
+        freq: 1.4,
+        rough: 0.4,
+        color: "#1e1a3e",
+        city: { cell: 0.022, height: 0.04, lit: 0.34, window: 0.005 },
+      },
+      {
+        base: 0.62,
+        amp: 0.004,
+        freq: 2,
+        rough: 0.3,
+        color: "#0c0a1e",
+        near: 1.2,
+        city: { cell: 0.11, height: 0.1, lit: 0.32, domes: 0.35, window: 0.008 },
+      },
+    ],
+    ripple: 3,
+    focus: 0.5,
+    blur: 3,
+    dof: 0.8,
+    mist: 0.1,
+    density: 0.6,
+    rim: 0.05,
+    glitter: 0.4,
+    bloom: 0.6,
+    vignette: 0.45,
   },
   // Tromsø: green northern lights over snowy hills and a pine forest.
   6: {

@@ -3,7 +3,8 @@
  * front of an office, a window or shelves thrown out of focus. Stylised (smooth shapes, no
  * outlines, no cartoon eyes) and drawn entirely by our own code; each person's skin, hair,
  * clothes and setting are chosen by hand below so a team looks varied and each picture fits
- * its name (app/content/team.ts, testimonials.ts).
+ * its name (app/content/team.ts, testimonials.ts: the testimonial page shows 19 clients, no
+ * face twice).
  */
 import { circle, ellipse, group, path, rect } from "./svg.mjs";
 import { darken, lighten, mix } from "./util.mjs";
@@ -190,6 +191,126 @@ export const people = [
     beard: true,
     bg: "studio",
   },
+  // The testimonial page's other clients (each style its own people).
+  {
+    name: "Mateo Rossi",
+    skin: skin.olive,
+    hair: "#3a2418",
+    style: "short",
+    top: "#3d5a80",
+    shirt: "#3d5a80",
+    wear: "shirt",
+    beard: true,
+    bg: "plants",
+  },
+  {
+    name: "Ingrid Solberg",
+    skin: skin.fair,
+    hair: "#e6d3a8",
+    style: "ponytail",
+    top: "#8fb8a8",
+    shirt: "#8fb8a8",
+    wear: "sweater",
+    glasses: true,
+    bg: "office",
+  },
+  {
+    name: "Tunde Bakare",
+    skin: skin.deep,
+    hair: "#1a1412",
+    style: "bald",
+    top: "#3a3d44",
+    shirt: "#f6f3ec",
+    wear: "suit",
+    tie: "#c9962e",
+    glasses: true,
+    bg: "shelves",
+  },
+  {
+    name: "Mei Lin Zhou",
+    skin: skin.eastAsian,
+    hair: "#17120f",
+    style: "long",
+    top: "#b5475d",
+    shirt: "#b5475d",
+    wear: "blouse",
+    bg: "plants",
+  },
+  {
+    name: "Rafael Souza",
+    skin: skin.tan,
+    hair: "#2b1a12",
+    style: "curly",
+    top: "#7a5c3e",
+    shirt: "#ffffff",
+    wear: "jacket",
+    beard: true,
+    bg: "window",
+  },
+  {
+    name: "Hana Kobayashi",
+    skin: skin.eastAsian,
+    hair: "#2a1d16",
+    style: "side",
+    top: "#e8e2d6",
+    shirt: "#1c2330",
+    wear: "blazer",
+    glasses: true,
+    bg: "studio",
+  },
+  {
+    name: "Fatima El Idrissi",
+    skin: skin.olive,
+    hair: "#2a1a12",
+    style: "scarf",
+    scarf: "#2f5d62",
+    top: "#e9e4dc",
+    shirt: "#e9e4dc",
+    wear: "blouse",
+    bg: "office",
+  },
+  {
+    name: "Oliver Grant",
+    skin: skin.light,
+    hair: "#8a8580",
+    style: "bald",
+    top: "#7b2d26",
+    shirt: "#7b2d26",
+    wear: "sweater",
+    beard: true,
+    bg: "studio",
+  },
+  {
+    name: "Nadia Petrova",
+    skin: skin.light,
+    hair: "#a07a4a",
+    style: "bob",
+    top: "#2d4f3c",
+    shirt: "#f2efe6",
+    wear: "blazer",
+    glasses: true,
+    bg: "plants",
+  },
+  {
+    name: "Kwame Asante",
+    skin: skin.brown,
+    hair: "#14100e",
+    style: "short",
+    top: "#d7b46a",
+    shirt: "#d7b46a",
+    wear: "sweater",
+    bg: "office",
+  },
+  {
+    name: "Elena Vargas",
+    skin: skin.tan,
+    hair: "#24160f",
+    style: "ponytail",
+    top: "#1f3f6e",
+    shirt: "#1f3f6e",
+    wear: "shirt",
+    bg: "window",
+  },
 ];
 
 const settings = {
@@ -197,6 +318,7 @@ const settings = {
   window: { wall: ["#cfdbe6", "#9fb3c6"], light: "#ffffff", accent: "#7f9bb8" },
   shelves: { wall: ["#cbbba6", "#8f7b66"], light: "#ffe9c4", accent: "#a0523c" },
   studio: { wall: ["#c7c9cf", "#8c909a"], light: "#ffffff", accent: "#8c909a" },
+  plants: { wall: ["#e3e4d4", "#a7b39a"], light: "#fffbe8", accent: "#4f7a4a" },
 };
 
 /** The out-of-focus room behind the person. */
@@ -252,6 +374,29 @@ function backdrop(doc, rng, kind) {
         );
         x += w + rng.range(1, 14);
       }
+    }
+  } else if (kind === "plants") {
+    // A bright window and large leaves on both sides.
+    parts.push(rect({ x: 120, y: 0, width: 170, height: 230, fill: s.light, opacity: 0.65 }));
+    for (const [cx, cy, flip] of [
+      [40, 120, 1],
+      [70, 220, 1],
+      [360, 90, -1],
+      [340, 210, -1],
+      [20, 300, 1],
+    ]) {
+      const angle = rng.range(-40, 40) + (flip < 0 ? 180 : 0);
+      parts.push(
+        ellipse({
+          cx,
+          cy,
+          rx: rng.range(50, 70),
+          ry: rng.range(18, 26),
+          fill: rng.pick([s.accent, darken(s.accent, 0.2), lighten(s.accent, 0.15)]),
+          opacity: 0.85,
+          transform: `rotate(${angle.toFixed(1)} ${cx} ${cy})`,
+        }),
+      );
     }
   } else {
     parts.push(circle({ cx: 140, cy: 120, r: 200, fill: "#ffffff", opacity: 0.28 }));
@@ -352,6 +497,9 @@ function hairBack(p) {
       return [circle({ cx: 200, cy: 78, r: 32, fill: h })];
     case "scarf":
       return [path({ d: "M116 170C108 60 292 60 284 170L300 300C280 318 120 318 100 300Z", fill: p.scarf })];
+    case "ponytail":
+      // Drawn back, the tail falling behind one shoulder.
+      return [path({ d: "M232 112C292 120 304 200 282 276C270 250 262 206 240 172Z", fill: p.hair })];
     default:
       return [];
   }
@@ -427,11 +575,19 @@ function hairFront(doc, p) {
         }),
       ];
     case "bun":
+    case "ponytail":
       return [
         path({
           d: "M138 160C128 76 272 76 262 160C256 132 234 122 200 122C166 122 144 132 138 160Z",
           fill: sheen,
         }),
+      ];
+    case "bald":
+      // Close-cropped at the sides only, a little light on the crown.
+      return [
+        path({ d: "M137 170C133 146 137 132 146 124C143 140 143 156 145 172Z", fill: h, opacity: 0.85 }),
+        path({ d: "M263 170C267 146 263 132 254 124C257 140 257 156 255 172Z", fill: h, opacity: 0.85 }),
+        ellipse({ cx: 186, cy: 112, rx: 26, ry: 10, fill: "#ffffff", opacity: 0.14 }),
       ];
     case "scarf":
       return [

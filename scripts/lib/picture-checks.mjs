@@ -35,17 +35,6 @@
 /* global document, window, getComputedStyle */
 import { candidatesOf, pick, slotWidth } from "./page-weight.mjs";
 import { inPage } from "./geometry.mjs";
-import { basePath } from "./pages.mjs";
-
-/**
- * The pages whose repeated pictures are known and not fixed yet, and why: `picture-repeated` is not
- * reported there. A list to shrink (give each copy pictures of its own), never to grow.
- */
-export const knownRepeats = {
-  "/brand": "the element page shows one set of twelve client wordmarks in eight styles",
-  "/testimonial": "the element page shows the same clients' portraits in each testimonial style",
-  "/index-event-conference": "a speaker's portrait in the schedule's tabs and in the speakers' grid",
-};
 
 /** How far a drawn aspect ratio may be from the picture's own (a share of it). */
 export const ASPECT_TOLERANCE = 0.03;
@@ -152,14 +141,13 @@ const fileOf = (url) => url.split("/").pop();
  * The problems of the pictures `measurePictures` found, in a window `viewportWidth` px wide.
  * @param {ReturnType<typeof measurePictures>} pictures
  * @param {number} viewportWidth
- * @param {{ repeats?: boolean }} [options] `repeats: false` skips `picture-repeated` (`knownRepeats`)
  * @returns {{ check: string, where: string, detail: string }[]}
  */
-export function pictureProblems(pictures, viewportWidth, { repeats = true } = {}) {
+export function pictureProblems(pictures, viewportWidth) {
   const problems = [];
   const seen = new Map();
   for (const p of pictures) {
-    if (repeats && (p.drawn || p.inTab) && !p.copy) {
+    if ((p.drawn || p.inTab) && !p.copy) {
       const name = pictureName(p);
       const first = seen.get(name);
       if (first && !(p.href && p.href === first.href))
@@ -212,16 +200,11 @@ export function pictureProblems(pictures, viewportWidth, { repeats = true } = {}
   return problems;
 }
 
-/**
- * Measures the pictures of the page in `page` (Playwright) and returns their problems; repeats are
- * not reported on the pages of `knownRepeats` (its route: the page's path without BASE_PATH).
- */
+/** Measures the pictures of the page in `page` (Playwright) and returns their problems. */
 export async function inspectPictures(page, options = {}) {
   const [pictures, viewportWidth] = await Promise.all([
     page.evaluate(inPage(measurePictures, options)),
     page.evaluate(() => window.innerWidth),
   ]);
-  const path = new URL(page.url()).pathname.replace(/(.)\/$/, "$1");
-  const route = path.startsWith(basePath()) ? `/${path.slice(basePath().length)}` : path;
-  return pictureProblems(pictures, viewportWidth, { repeats: !Object.hasOwn(knownRepeats, route) });
+  return pictureProblems(pictures, viewportWidth);
 }

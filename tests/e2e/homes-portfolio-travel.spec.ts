@@ -104,6 +104,8 @@ test.describe("/index-event-conference", () => {
     await expect(keynoteRow.getByRole("list", { name: "Speakers" })).toContainText(
       keynote.speakers![0]!.name,
     );
+    // A speaker's portrait is in the speakers section only, not again in the schedule.
+    await expect(schedule.locator("img")).toHaveCount(0);
 
     // A click on Day 2 shows its sessions; the arrow key moves on to Day 3 and takes focus.
     await tabs.nth(1).click();

@@ -128,8 +128,10 @@ describe("list sizes", () => {
     });
   });
 
-  test("content: 12 brands, 12 gallery pictures, landing FAQ 5, landing features 7, reviews 4", () => {
-    expect(brands.brands).toHaveLength(12);
+  test("content: 33 brands, 12 gallery pictures, landing FAQ 5, landing features 7, reviews 4", () => {
+    expect(brands.brands).toHaveLength(33);
+    // The brand page: a grid of 8, cards 6, chips 6, a row of 5 and a carousel of 8, each its own.
+    expect(brands.brandPageSizes).toEqual({ grid: 8, cards: 6, pills: 6, row: 5, carousel: 8 });
     expect(gallery.galleryImages).toHaveLength(12);
     expect(gallery.galleries.map((g) => g.images.length)).toEqual([6, 6, 12]);
     expect(faq.landingFaq).toHaveLength(5);

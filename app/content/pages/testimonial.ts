@@ -1,4 +1,7 @@
-/** The testimonial element page: five styles, the last a slider. */
+/**
+ * The testimonial element page: five styles, the last a slider, each with clients of its own
+ * (19 in order: 3 cards, 3 headlines, 2 portraits, a wall of 6, 5 slides), so no face is shown twice.
+ */
 import { testimonials } from "~/content/testimonials";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { TestimonialSliderProps } from "~/sections/testimonials/testimonial-slider";
@@ -47,7 +50,8 @@ export const testimonialPage = {
       title: "The people behind the projects",
       subtitle: "Founders and directors on what changed after launch.",
     },
-    testimonials: testimonials.slice(4, 8),
+    // Two wide cards: one row beside each other on wide screens.
+    testimonials: testimonials.slice(6, 8),
   } satisfies TestimonialsProps,
   wall: {
     id: "testimonial-wall",
@@ -58,7 +62,7 @@ export const testimonialPage = {
       title: "A wall of happy clients",
       subtitle: "Short notes from the teams we have worked with this year.",
     },
-    testimonials: testimonials.slice(0, 6),
+    testimonials: testimonials.slice(8, 14),
   } satisfies TestimonialsProps,
   slider: {
     id: "testimonial-slider",
@@ -67,7 +71,7 @@ export const testimonialPage = {
       title: "Hear it from our clients",
       subtitle: "One story at a time: use the arrows or the dots to read the next.",
     },
-    // Six slides: the dots, arrows and pause button fit one row on a 375 px screen.
-    testimonials: testimonials.slice(2, 8),
+    // Five slides: the dots, arrows and pause button fit one row on a 375 px screen.
+    testimonials: testimonials.slice(14, 19),
   } satisfies TestimonialSliderProps,
 } satisfies { seo: Seo; [section: string]: unknown };

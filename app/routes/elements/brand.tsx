@@ -7,7 +7,7 @@ import { PageBanner } from "~/sections/page-banner/page-banner";
 
 export const meta: Route.MetaFunction = () => pageMeta(page.seo);
 
-/** Brand: four logo lists (first 8, all, first 9, first 7) and a carousel of the first 8. */
+/** Brand: four logo lists (8, 6, 6 and 5 logos) and a carousel of 8, each of other clients. */
 export default function Brand() {
   return (
     <>

@@ -57,7 +57,7 @@ export type BrandListProps = {
 };
 
 /**
- * A list of client logos (6 to 12 logos) in one of four looks. The logos are
+ * A list of client logos (5 to 12 logos) in one of four looks. The logos are
  * monochrome wordmarks named by their alternative text; the dark theme inverts them.
  */
 export function BrandList({ id, heading, logos, variant = "grid", tone, space }: BrandListProps) {

@@ -31,7 +31,7 @@ describe("EventSchedule", () => {
     for (const day of eventDays) for (const session of day.sessions) expect(html).toContain(session.title);
   });
 
-  test("sessions in order, with start and end times, kind, room and speakers; breaks have no speakers", () => {
+  test("sessions in order, with start and end times, kind, room and speakers by name; breaks have no speakers", () => {
     render(<EventSchedule id="s" heading={heading} days={eventDays} />);
     const day = eventDays[0]!;
     const panel = within(visiblePanel());
@@ -55,6 +55,8 @@ describe("EventSchedule", () => {
             .getAllByRole("listitem")
             .map((li) => li.querySelector(".font-bold")!.textContent),
         ).toEqual(session.speakers?.map((speaker) => speaker.name));
+        // Named, not pictured: the page's speakers section shows their portraits.
+        expect(speakers!.querySelector("img")).toBeNull();
       }
     });
     expect(panel.getAllByText("Keynote")).toHaveLength(

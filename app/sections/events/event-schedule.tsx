@@ -1,6 +1,5 @@
 import { Coffee, MapPin } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { Picture } from "~/components/ui/picture";
 import { type TabItem, Tabs } from "~/components/ui/tabs";
 import { type EventDay, type EventSession, sessionKindLabels } from "~/content/events";
 import { cn } from "~/lib/cn";
@@ -12,8 +11,9 @@ export type EventScheduleProps = TitledSectionProps & {
 
 /**
  * A conference programme: one tab per day (day, date and theme), each with its sessions in
- * order: time, kind, title, summary, speakers and room. Every day is in the pre-rendered
- * HTML; arrow keys, Home and End move between the days.
+ * order: time, kind, title, summary, speakers and room. A session names its speakers (name and
+ * role) without their portraits, which the page's speakers section shows. Every day is in the
+ * pre-rendered HTML; arrow keys, Home and End move between the days.
  */
 export function EventSchedule({ id, heading, days, tone }: EventScheduleProps) {
   const items: TabItem[] = days.map((day) => ({
@@ -116,17 +116,9 @@ function SessionRow({ session }: { session: EventSession }) {
         {session.speakers?.length ? (
           <ul aria-label="Speakers" className="mt-5 flex flex-wrap gap-x-6 gap-y-3">
             {session.speakers.map((speaker) => (
-              <li key={speaker.id} className="flex items-center gap-3">
-                <Picture
-                  image={speaker.image}
-                  sizes="44px"
-                  pictureClassName="shrink-0"
-                  className="size-11 rounded-full"
-                />
-                <span className="min-w-0 text-sm">
-                  <span className="block font-bold">{speaker.name}</span>
-                  <span className="block text-muted-foreground">{speaker.role}</span>
-                </span>
+              <li key={speaker.id} className="min-w-0 border-s-2 border-primary/50 ps-3 text-sm">
+                <span className="block font-bold">{speaker.name}</span>
+                <span className="block text-muted-foreground">{speaker.role}</span>
               </li>
             ))}
           </ul>
