@@ -60,7 +60,11 @@ export function ContactBlocks({ id = "contact-details", heading, blocks, tone }:
                       href={line.href}
                       className="font-medium break-words text-foreground underline-offset-4 transition-colors hover:text-primary hover:underline"
                     >
-                      {line.href.startsWith("mailto:") ? <BreakableAddress address={line.label} /> : line.label}
+                      {line.href.startsWith("mailto:") ? (
+                        <BreakableAddress address={line.label} />
+                      ) : (
+                        line.label
+                      )}
                     </a>
                   ) : (
                     line.label
