@@ -97,10 +97,10 @@ series(
     ["glass", "sunset", true],
     ["blocks", "midnight", true],
     ["shards", "doob", false],
-    ["objects", "emerald", true],
-    ["waves", "ember", true],
-    ["bauhaus", "midnight", true],
-    ["arcs", "citrus", true],
+    ["contours", "emerald", true],
+    ["halftone", "ember", false],
+    ["weave", "midnight", true],
+    ["meander", "citrus", true],
   ],
 );
 
