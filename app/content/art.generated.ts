@@ -87,7 +87,7 @@ export const art = {
   "avatar-14": { path: "art/avatar-14", width: 400, height: 400, widths: [120, 240, 400, 800, 960], color: "#bcb7ac" },
   "avatar-15": { path: "art/avatar-15", width: 400, height: 400, widths: [120, 240, 400, 800, 960], color: "#897c6d" },
   "avatar-16": { path: "art/avatar-16", width: 400, height: 400, widths: [120, 240, 400, 800, 960], color: "#9c9a9d" },
-  "video-1": { path: "art/video-1", width: 1270, height: 715, widths: [640, 960, 1270, 1920, 3240], color: "#53578c" },
+  "video-1": { path: "art/video-1", width: 1270, height: 715, widths: [640, 960, 1270, 1920, 3240], color: "#53588c" },
   "video-2": { path: "art/video-2", width: 1270, height: 715, widths: [640, 960, 1270, 1920, 3240], color: "#324764" },
   "photo-1": { path: "art/photo-1", width: 800, height: 1000, widths: [400, 800, 1200], color: "#7b5f5d" },
   "photo-2": { path: "art/photo-2", width: 1000, height: 700, widths: [500, 640, 800, 1000, 1200, 1440], color: "#a19580" },

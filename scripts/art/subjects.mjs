@@ -2356,8 +2356,8 @@ export function videoSet(doc, rng, pal) {
         ]),
       }),
     );
-    // A tall chair on the set.
-    const cx = W * 0.5;
+    // A tall chair on the set, left of centre so a play button laid over the middle leaves it seen.
+    const cx = W * 0.38;
     doc.add(
       ellipse({ cx, cy: floor + 30, rx: 80, ry: 12, fill: "#000000", opacity: 0.3 }),
       rect({ x: cx - 50, y: floor - 150, width: 100, height: 18, rx: 9, fill: "#2a2838" }),
