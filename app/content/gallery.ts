@@ -55,24 +55,33 @@ export const galleryImages = [
     caption: "Rose Shards: sharp edges, gentle tones",
   },
   {
-    id: "emerald-spheres",
-    image: img("gallery-9", "Glossy spheres in emerald and teal over a dark green background"),
-    caption: "Emerald Spheres: depth through shading",
+    id: "emerald-contours",
+    image: img(
+      "gallery-9",
+      "Contour lines of a hill in teal and green, drawn like a survey map on a dark green background",
+    ),
+    caption: "Emerald Contours: a map of a hill that is not there",
   },
   {
-    id: "ember-waves",
-    image: img("gallery-10", "Layered waves in orange, red and yellow like embers"),
-    caption: "Ember Waves: warmth in motion",
+    id: "ember-halftone",
+    image: img(
+      "gallery-10",
+      "A red sun of halftone dots rising over a sea of yellow dots on cream paper, in a thin printed frame",
+    ),
+    caption: "Ember Halftone: a sunrise in two inks",
   },
   {
-    id: "night-geometry",
-    image: img("gallery-11", "Bold geometric shapes in indigo, sky blue and magenta on a dark background"),
-    caption: "Night Geometry: a modernist nocturne",
+    id: "midnight-weave",
+    image: img("gallery-11", "Ribbons of blue, violet and pink woven over and under one another, at a slant"),
+    caption: "Midnight Weave: colour over and under",
   },
   {
-    id: "citrus-arcs",
-    image: img("gallery-12", "Concentric arcs in yellow, orange and green on a dark background"),
-    caption: "Citrus Arcs: circles that never close",
+    id: "citrus-meander",
+    image: img(
+      "gallery-12",
+      "Winding paths of quarter circles in yellow, green, orange and blue on a dark background",
+    ),
+    caption: "Citrus Meander: one tile, endless paths",
   },
 ] satisfies GalleryImage[];
 

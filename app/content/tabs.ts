@@ -214,7 +214,10 @@ export const advanceTabs = {
       description:
         "Interviews, surveys and competitor analysis show where demand is growing and what customers will pay for.",
       points: ["Customer interviews", "Competitor benchmarks", "Demand sizing"],
-      image: img("about-1", "Stacked blocks in indigo and rose, standing for research"),
+      image: img(
+        "about-1",
+        "A research wall of sticky notes from customer interviews, sorted into clusters and marked with dot votes",
+      ),
     },
     {
       id: "corporate-report",
@@ -224,7 +227,10 @@ export const advanceTabs = {
       description:
         "Annual and impact reports with clear charts and short chapters, in print and as an accessible web edition.",
       points: ["Editorial design", "Data visualisation", "Accessible web edition"],
-      image: img("about-2", "Bold geometric shapes in navy, terracotta and teal, standing for a report"),
+      image: img(
+        "about-4",
+        "An annual report open at a spread: a donut chart and text columns beside a photograph and a bar chart",
+      ),
     },
     {
       id: "app-development",
@@ -234,7 +240,10 @@ export const advanceTabs = {
       description:
         "From prototype to store release: native-feeling apps built with proven tools and tested with real users.",
       points: ["Prototypes in two weeks", "iOS and Android", "Analytics from day one"],
-      image: img("about-3", "Glossy spheres in teal, lavender and pink, standing for an app"),
+      image: img(
+        "scene-app",
+        "Three phones showing a map with a route, a day's schedule and an audio player",
+      ),
     },
   ],
 } satisfies TabSet;
@@ -249,7 +258,7 @@ export const advanceTabsRetold = retold(advanceTabs, "advance-tabs-retold", [
 /** The advance tabs a third time (the advance tab page's third layout). */
 export const advanceTabsThird = retold(advanceTabs, "advance-tabs-third", [
   img("hero-1", "Product dashboard with key figures, a line chart and a donut chart"),
-  img("about-4", "Lilac and gold spheres behind floating glass cards with profile details"),
+  img("about-3", "A report of results: five key-figure cards with rising lines above a bar and line chart"),
   img("hero-6", "Three stacked platform layers in an isometric view"),
 ]);
 

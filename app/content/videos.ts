@@ -21,14 +21,20 @@ export const videoTeasers = [
     title: "A day inside our studio",
     description: "Two minutes with the team: how a project moves from the first call to launch day.",
     playLabel: "Play the video: a day inside our studio",
-    thumbnail: img("video-1", "Glossy spheres and rings in indigo and rose, the cover of the studio video"),
+    thumbnail: img(
+      "video-1",
+      "A film set in the studio: a chair on a paper backdrop between two softbox lights, a camera recording",
+    ),
   },
   {
     id: "client-story",
     title: "How Lumen doubled its daily users",
     description: "The product lead of Lumen Financial on what changed after the redesign.",
     playLabel: "Play the video: how Lumen doubled its daily users",
-    thumbnail: img("video-2", "Flowing ribbons of cyan and blue light, the cover of the client story video"),
+    thumbnail: img(
+      "video-2",
+      "The Lumen app on a phone beside a chart of daily users that climbs to twice its level after the redesign",
+    ),
   },
 ] satisfies VideoTeaser[];
 

@@ -462,7 +462,364 @@ export function blocks(doc, rng, pal, { dark = true } = {}) {
   vignette(doc, dark ? 0.4 : 0.1);
 }
 
-export const abstractStyles = { objects, waves, bauhaus, arcs, flow, shards, glass, blocks };
+/**
+ * Topographic contour lines: a height field of a few seeded hills and a valley, traced at even
+ * heights by marching squares like a survey map; every fifth line is bolder (an index contour),
+ * the ground between lines is tinted by height and the summits are marked.
+ */
+export function contours(doc, rng, pal, { dark = true } = {}) {
+  const { width: w, height: h } = doc;
+  const s = Math.min(w, h);
+  background(doc, bg(pal, dark), rng.range(100, 140));
+  const acc = rng.shuffle(pal.accents);
+  const hills = Array.from({ length: 4 }, (_, i) => [
+    w * rng.range(0.12, 0.88),
+    h * rng.range(0.15, 0.85),
+    s * rng.range(0.18, 0.34),
+    (i === 3 ? -0.6 : 1) * rng.range(0.7, 1.1),
+  ]);
+  const waves = Array.from({ length: 3 }, () => [rng.range(2, 5), rng.range(2, 5), rng.range(0, 6.28)]);
+  const height = (x, y) => {
+    let z = 0;
+    for (const [hx, hy, r, a] of hills) z += a * Math.exp(-((x - hx) ** 2 + (y - hy) ** 2) / (2 * r * r));
+    for (const [fx, fy, ph] of waves) z += 0.06 * Math.sin((x / w) * fx + (y / h) * fy + ph);
+    return z;
+  };
+  const step = s / 90;
+  const cols = Math.ceil(w / step) + 1;
+  const rows = Math.ceil(h / step) + 1;
+  const z = [];
+  for (let j = 0; j < rows; j++) for (let i = 0; i < cols; i++) z.push(height(i * step, j * step));
+  const at = (i, j) => z[j * cols + i];
+  const lo = Math.min(...z);
+  const hi = Math.max(...z);
+  const levels = 14;
+  // Tint by height: a soft glow on each summit.
+  hills.forEach(([hx, hy, r, a], i) => {
+    if (a > 0) glow(doc, hx, hy, r * 1.6, acc[i % 3], dark ? 0.22 : 0.18);
+  });
+  const out = [];
+  for (let l = 1; l < levels; l++) {
+    const v = lo + ((hi - lo) * l) / levels;
+    let d = "";
+    for (let j = 0; j < rows - 1; j++) {
+      for (let i = 0; i < cols - 1; i++) {
+        const c = [at(i, j), at(i + 1, j), at(i + 1, j + 1), at(i, j + 1)];
+        const idx = (c[0] > v ? 8 : 0) | (c[1] > v ? 4 : 0) | (c[2] > v ? 2 : 0) | (c[3] > v ? 1 : 0);
+        if (idx === 0 || idx === 15) continue;
+        const x = i * step;
+        const y = j * step;
+        const t = (a, b) => (v - a) / (b - a);
+        const top = [x + step * t(c[0], c[1]), y];
+        const right = [x + step, y + step * t(c[1], c[2])];
+        const bottom = [x + step * t(c[3], c[2]), y + step];
+        const left = [x, y + step * t(c[0], c[3])];
+        const segs = {
+          1: [[left, bottom]],
+          2: [[bottom, right]],
+          3: [[left, right]],
+          4: [[top, right]],
+          5: [
+            [left, top],
+            [bottom, right],
+          ],
+          6: [[top, bottom]],
+          7: [[left, top]],
+          8: [[left, top]],
+          9: [[top, bottom]],
+          10: [
+            [left, bottom],
+            [top, right],
+          ],
+          11: [[top, right]],
+          12: [[left, right]],
+          13: [[bottom, right]],
+          14: [[left, bottom]],
+        }[idx];
+        for (const [p, q] of segs) d += `M${n(p[0])} ${n(p[1])}L${n(q[0])} ${n(q[1])}`;
+      }
+    }
+    if (!d) continue;
+    const k = l / levels;
+    const color = k < 0.5 ? mix(acc[3], acc[0], k * 2) : mix(acc[0], acc[1], (k - 0.5) * 2);
+    const index = l % 5 === 0;
+    out.push(
+      path({
+        d,
+        fill: "none",
+        stroke: dark ? lighten(color, 0.1) : darken(color, 0.2),
+        "stroke-opacity": index ? 0.95 : 0.6,
+        "stroke-width": s * (index ? 0.0045 : 0.002),
+        "stroke-linecap": "round",
+      }),
+    );
+  }
+  doc.add(group({}, out));
+  grid(doc, s / 6, dark ? "#ffffff" : darken(acc[0], 0.5), dark ? 0.06 : 0.08);
+  // Summits: the grid's local maxima in the upper half of the heights.
+  const peaks = [];
+  for (let j = 1; j < rows - 1; j++)
+    for (let i = 1; i < cols - 1; i++) {
+      const v = at(i, j);
+      if (v < lo + (hi - lo) * 0.45) continue;
+      let top = true;
+      for (let dj = -1; dj <= 1 && top; dj++)
+        for (let di = -1; di <= 1; di++) if ((di || dj) && at(i + di, j + dj) >= v) top = false;
+      if (top) peaks.push([i * step, j * step]);
+    }
+  for (const [hx, hy] of peaks) {
+    doc.add(
+      circle({
+        cx: hx,
+        cy: hy,
+        r: s * 0.012,
+        fill: "none",
+        stroke: dark ? "#ffffff" : darken(acc[0], 0.5),
+        "stroke-width": s * 0.003,
+      }),
+      circle({ cx: hx, cy: hy, r: s * 0.004, fill: dark ? "#ffffff" : darken(acc[0], 0.5) }),
+    );
+  }
+  vignette(doc, dark ? 0.45 : 0.08);
+}
+
+/**
+ * A halftone print: a field of dots on a paper ground whose size follows a large soft shape (a
+ * rising sun over rolling bands), in two inks offset like a misregistered press run.
+ */
+export function halftone(doc, rng, pal, { dark = false } = {}) {
+  const { width: w, height: h } = doc;
+  const s = Math.min(w, h);
+  background(doc, bg(pal, dark), 90);
+  const acc = rng.shuffle(pal.accents);
+  const step = s * 0.06;
+  const sun = [w * rng.range(0.35, 0.65), h * rng.range(0.38, 0.48), s * rng.range(0.3, 0.36)];
+  const phase = rng.range(0, 6.28);
+  const tone = (x, y) => {
+    const d = Math.hypot(x - sun[0], y - sun[1]) / sun[2];
+    const disc = d < 1 ? 1 - d * d * 0.55 : Math.max(0, 0.45 - (d - 1) * 0.9);
+    const band = h * 0.66 + Math.sin((x / w) * 5 + phase) * h * 0.05;
+    const sea =
+      y > band
+        ? 0.08 + 0.85 * (0.5 + 0.5 * Math.sin((y - band) / (h * 0.028) + Math.sin((x / w) * 7 + phase) * 1.6))
+        : 0;
+    return Math.min(1, y > band ? sea : disc);
+  };
+  const inks = [acc[0], acc[1]];
+  inks.forEach((ink, k) => {
+    const off = k ? step * 0.32 : 0;
+    const dots = [];
+    for (let y = step / 2; y < h + step; y += step) {
+      for (let x = step / 2; x < w + step; x += step) {
+        const band = h * 0.66 + Math.sin((x / w) * 5 + phase) * h * 0.05;
+        const mine = k === 0 ? y <= band : y > band;
+        if (!mine) continue;
+        const v = tone(x, y);
+        const r = (step / 2) * Math.sqrt(v) * 0.98;
+        if (r < step * 0.05) continue;
+        dots.push(`<circle cx="${n(x + off)}" cy="${n(y + off)}" r="${n(r)}"/>`);
+      }
+    }
+    doc.add(group({ fill: dark ? lighten(ink, 0.1) : darken(ink, 0.05), opacity: 0.92 }, dots));
+  });
+  // A thin ink frame, like a printed plate.
+  const m = s * 0.05;
+  doc.add(
+    rect({
+      x: m,
+      y: m,
+      width: w - 2 * m,
+      height: h - 2 * m,
+      fill: "none",
+      stroke: darken(acc[2], 0.2),
+      "stroke-width": s * 0.003,
+      "stroke-opacity": 0.6,
+    }),
+  );
+}
+
+/**
+ * Woven ribbons: warp bands run down, weft bands across, each passing over and under the other
+ * in turn, with a shadow where a ribbon dives under its neighbour.
+ */
+export function weave(doc, rng, pal, { dark = true } = {}) {
+  const { width: w, height: h } = doc;
+  const s = Math.min(w, h);
+  background(doc, bg(pal, dark), 90);
+  const acc = rng.shuffle(pal.accents);
+  const angle = rng.range(-18, -10);
+  const cols = 9;
+  const pitch = (w * 1.5) / cols;
+  const band = pitch * 0.78;
+  const shadow = doc.blur(s * 0.008);
+  const cx = w / 2;
+  const cy = h / 2;
+  const warp = [];
+  const weft = [];
+  const overs = [];
+  const x0 = cx - (cols / 2) * pitch;
+  const rows = Math.ceil((h * 1.6) / pitch);
+  const y0 = cy - (rows / 2) * pitch;
+  const shade = (c, i) =>
+    doc.linear(
+      [
+        [0, lighten(c, 0.18)],
+        [0.5, c],
+        [1, darken(c, 0.25)],
+      ],
+      i % 2 ? 0 : 180,
+    );
+  for (let i = 0; i < cols; i++) {
+    const c = acc[i % 2 ? 1 : 0];
+    warp.push(
+      rect({
+        x: x0 + i * pitch + (pitch - band) / 2,
+        y: y0 - pitch,
+        width: band,
+        height: rows * pitch + 2 * pitch,
+        fill: shade(mix(c, acc[3], (i % 3) * 0.12), i),
+      }),
+    );
+  }
+  for (let j = 0; j < rows; j++) {
+    const c = acc[j % 2 ? 2 : 3];
+    weft.push(
+      rect({
+        x: x0 - pitch,
+        y: y0 + j * pitch + (pitch - band) / 2,
+        width: cols * pitch + 2 * pitch,
+        height: band,
+        fill: doc.linear(
+          [
+            [0, lighten(c, 0.15)],
+            [0.5, c],
+            [1, darken(c, 0.3)],
+          ],
+          90,
+        ),
+      }),
+    );
+  }
+  // Where warp i crosses weft j and (i + j) is odd, the warp goes over: its square is drawn again.
+  for (let i = 0; i < cols; i++) {
+    for (let j = 0; j < rows; j++) {
+      if ((i + j) % 2 === 0) continue;
+      const x = x0 + i * pitch + (pitch - band) / 2;
+      const y = y0 + j * pitch + (pitch - band) / 2;
+      const c = mix(acc[i % 2 ? 1 : 0], acc[3], (i % 3) * 0.12);
+      overs.push(
+        rect({
+          x: x - s * 0.004,
+          y: y - s * 0.012,
+          width: band + s * 0.008,
+          height: band + s * 0.03,
+          fill: "#000000",
+          opacity: 0.45,
+          filter: shadow,
+        }),
+        rect({ x, y: y - (pitch - band) / 2 - 0.5, width: band, height: pitch + 1, fill: shade(c, i) }),
+      );
+    }
+  }
+  doc.add(
+    group({ transform: `rotate(${n(angle)} ${n(cx)} ${n(cy)})` }, [
+      group({}, warp),
+      rect({
+        x: x0 - pitch,
+        y: y0 - pitch,
+        width: cols * pitch + 2 * pitch,
+        height: rows * pitch + 2 * pitch,
+        fill: "#000000",
+        opacity: dark ? 0.2 : 0.08,
+      }),
+      group({}, weft),
+      group({}, overs),
+    ]),
+  );
+  glow(doc, w * rng.range(0.2, 0.8), h * rng.range(0.1, 0.4), s * 0.7, "#ffffff", dark ? 0.12 : 0.2);
+  vignette(doc, dark ? 0.5 : 0.12);
+}
+
+/**
+ * Truchet meanders: a grid of square tiles, each holding two quarter-circle arcs in one of two
+ * turns, so the strokes join into endless winding paths; a few paths are picked out in colour.
+ */
+export function meander(doc, rng, pal, { dark = true } = {}) {
+  const { width: w, height: h } = doc;
+  const s = Math.min(w, h);
+  background(doc, bg(pal, dark), rng.range(110, 150));
+  const acc = rng.shuffle(pal.accents);
+  glowField(doc, rng, acc, 3, { strength: dark ? 0.35 : 0.25 });
+  const cell = s / 5;
+  const cols = Math.ceil(w / cell) + 1;
+  const rows = Math.ceil(h / cell) + 1;
+  const r = cell / 2;
+  const layers = [[], [], [], []];
+  for (let j = 0; j < rows; j++) {
+    for (let i = 0; i < cols; i++) {
+      const x = i * cell;
+      const y = j * cell;
+      const turn = rng.chance(0.5);
+      const arcs = turn
+        ? [
+            `M${n(x + r)} ${n(y)}A${n(r)} ${n(r)} 0 0 1 ${n(x)} ${n(y + r)}`,
+            `M${n(x + cell)} ${n(y + r)}A${n(r)} ${n(r)} 0 0 0 ${n(x + r)} ${n(y + cell)}`,
+          ]
+        : [
+            `M${n(x + r)} ${n(y)}A${n(r)} ${n(r)} 0 0 0 ${n(x + cell)} ${n(y + r)}`,
+            `M${n(x)} ${n(y + r)}A${n(r)} ${n(r)} 0 0 1 ${n(x + r)} ${n(y + cell)}`,
+          ];
+      // Colour by a smooth field, so colour flows in broad regions across the tiles.
+      const f = Math.sin(i * 0.8 + j * 0.35) + Math.cos(j * 0.9 - i * 0.3);
+      const layer = f > 0.9 ? 1 : f < -0.9 ? 2 : f > 0 ? 0 : 3;
+      layers[layer].push(...arcs);
+    }
+  }
+  const colors = [
+    dark ? lighten(acc[3], 0.1) : darken(acc[3], 0.1),
+    acc[0],
+    acc[1],
+    dark ? lighten(acc[2], 0.05) : acc[2],
+  ];
+  const shadow = doc.blur(s * 0.006);
+  layers.forEach((arcs, k) => {
+    const d = arcs.join("");
+    doc.add(
+      path({
+        d,
+        fill: "none",
+        stroke: "#000000",
+        "stroke-opacity": dark ? 0.5 : 0.2,
+        "stroke-width": cell * 0.2,
+        filter: shadow,
+        transform: `translate(0 ${n(s * 0.006)})`,
+      }),
+      path({
+        d,
+        fill: "none",
+        stroke: colors[k],
+        "stroke-width": cell * (k === 1 || k === 2 ? 0.2 : 0.12),
+        "stroke-linecap": "round",
+      }),
+    );
+  });
+  vignette(doc, dark ? 0.45 : 0.1);
+}
+
+export const abstractStyles = {
+  objects,
+  waves,
+  bauhaus,
+  arcs,
+  flow,
+  shards,
+  glass,
+  blocks,
+  contours,
+  halftone,
+  weave,
+  meander,
+};
 
 /** A darkening scrim so white text stays readable (slides). */
 export function scrim(doc, strength = 0.55) {

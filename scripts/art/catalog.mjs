@@ -100,10 +100,10 @@ series(
     ["glass", "sunset", true],
     ["blocks", "midnight", true],
     ["shards", "doob", false],
-    ["objects", "emerald", true],
-    ["waves", "ember", true],
-    ["bauhaus", "midnight", true],
-    ["arcs", "citrus", true],
+    ["contours", "emerald", true],
+    ["halftone", "ember", false],
+    ["weave", "midnight", true],
+    ["meander", "citrus", true],
   ],
 );
 
@@ -208,35 +208,29 @@ featurePalettes.forEach((pal, i) => {
   );
 });
 
-series(
-  "about",
-  4,
-  1000,
-  750,
-  [500, 640, 800, 1000, 1200, 1440],
-  [
-    ["blocks", "doob", true],
-    ["bauhaus", "bauhaus", false],
-    ["objects", "aurora", true],
-    ["glass", "lilac", true],
-  ],
-);
+/**
+ * About, tab and split-block pictures (1000×750) draw what their contexts name: a workshop wall for
+ * research and workshops, a team round a meeting table, a KPI report for results, an annual-report
+ * spread for corporate reporting, app screens, a website and a contact page.
+ */
+const aboutWidths = [500, 640, 800, 1000, 1200, 1440];
+[
+  ["about-1", (d, r) => S.workshop(d, r, P.lilac)],
+  ["about-2", (d, r) => S.meeting(d, r, P.ocean)],
+  ["about-3", (d, r) => S.kpiReport(d, r, P.aurora)],
+  ["about-4", (d, r) => S.reportSpread(d, r, P.bauhaus)],
+  ["scene-app", (d, r) => S.phones(d, r, P.emerald, { screens: ["map", "schedule", "player"] })],
+  ["scene-website", (d, r) => S.website(d, r, P.doob, { page: "landing" })],
+  ["scene-contact", (d, r) => S.website(d, r, P.sunset, { page: "contact" })],
+].forEach(([key, draw]) => add(key, 1000, 750, aboutWidths, draw, 10));
 
 for (let i = 1; i <= 27; i++) {
   add(`avatar-${i}`, 400, 400, [120, 240, 400, 800, 960], (doc, rng) => portrait(doc, rng, i - 1), 8);
 }
 
-series(
-  "video",
-  2,
-  1270,
-  715,
-  [640, 960, 1270, 1920, 3240],
-  [
-    ["objects", "doob", true],
-    ["flow", "ocean", true],
-  ],
-);
+// Video covers: the set of the studio film, and the app whose daily users doubled (the client story).
+add("video-1", 1270, 715, [640, 960, 1270, 1920, 3240], (d, r) => S.videoSet(d, r, P.doob), 10);
+add("video-2", 1270, 715, [640, 960, 1270, 1920, 3240], (d, r) => S.growthStory(d, r, P.ocean), 10);
 
 const photoSizes = [
   [800, 1000, [400, 800, 1200]],

@@ -12,6 +12,7 @@ import { circle, ellipse, group, path, polyPath, rect, smoothPath } from "./svg.
 import { softLight } from "./shapes.mjs";
 import {
   avatar,
+  avatarStack,
   bar,
   barChart,
   creditCard,
@@ -967,6 +968,53 @@ const pages = {
       rect({ x: cx, y: ky + kh + 24, width: cw, height: 60, rx: 12, fill: lighten(a, 0.85) }),
       rect({ x: cx, y: ky + kh + 24, width: 6, height: 60, rx: 3, fill: a }),
       bar(cx + 24, ky + kh + 44, cw * 0.6, 8, t.ink, 0.5),
+    );
+    return group({}, out);
+  },
+  contact(doc, rng, pal, x, y, w, h, t) {
+    const [a] = pal.accents;
+    const out = [rect({ x, y, width: w, height: h, fill: t.card })];
+    const fx = x + 40;
+    const fw = w * 0.44;
+    out.push(bar(fx, y + 34, 220, 22, t.ink, 0.85), bar(fx, y + 68, fw * 0.8, 9, t.ink, 0.35));
+    // Form: name and e-mail side by side, subject, message, send button.
+    let fy = y + 110;
+    const field = (fx2, fw2, fh) => [
+      bar(fx2, fy, 70, 8, t.ink, 0.55),
+      rect({
+        x: fx2,
+        y: fy + 16,
+        width: fw2,
+        height: fh,
+        rx: 10,
+        fill: t.surface,
+        stroke: t.border,
+        "stroke-opacity": 0.12,
+      }),
+    ];
+    out.push(...field(fx, fw / 2 - 8, 44), ...field(fx + fw / 2 + 8, fw / 2 - 8, 44));
+    fy += 80;
+    out.push(...field(fx, fw, 44));
+    fy += 80;
+    out.push(...field(fx, fw, 160));
+    out.push(bar(fx + 16, fy + 34, fw * 0.5, 7, t.ink, 0.3), bar(fx + 16, fy + 50, fw * 0.35, 7, t.ink, 0.3));
+    const by = fy + 200;
+    out.push(
+      rect({ x: fx, y: by, width: 150, height: 46, rx: 23, fill: a }),
+      bar(fx + 40, by + 19, 70, 8, "#ffffff", 0.9),
+    );
+    // Map with the office pin, and the address card.
+    const mx = x + w * 0.54;
+    const mw = w - (mx - x) - 30;
+    out.push(
+      group({ "clip-path": doc.clip(rect({ x: mx, y: y + 30, width: mw, height: h - 60, rx: 16 })) }, [
+        mapView(doc, rng, pal, mx, y + 30, mw, h - 60),
+      ]),
+      panel(doc, mx + 20, y + 50, mw * 0.55, 110, t, { rx: 14 }),
+      circle({ cx: mx + 48, cy: y + 80, r: 12, fill: a, opacity: 0.9 }),
+      bar(mx + 70, y + 74, mw * 0.3, 10, t.ink, 0.8),
+      bar(mx + 40, y + 106, mw * 0.4, 7, t.ink, 0.35),
+      bar(mx + 40, y + 124, mw * 0.32, 7, t.ink, 0.35),
     );
     return group({}, out);
   },
@@ -1956,4 +2004,545 @@ export function dashboard(doc, rng, pal, { dark = false } = {}) {
 /** A conference badge and the event app. */
 export function conference(doc, rng, pal) {
   phones(doc, rng, pal, { screens: ["schedule", "ticket"] });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rooms: a workshop wall, a meeting table seen from above, a video set, a growth story
+
+/** A line scribbled by hand: a wavy stroke from (x, y), `w` long. */
+function scribble(rng, x, y, w, color, width = 3, opacity = 0.65) {
+  const pts = [];
+  const steps = Math.max(3, Math.round(w / 14));
+  for (let i = 0; i <= steps; i++) pts.push([x + (w * i) / steps, y + rng.range(-2.2, 2.2)]);
+  return path({
+    d: smoothPath(pts),
+    fill: "none",
+    stroke: color,
+    "stroke-width": width,
+    "stroke-opacity": opacity,
+    "stroke-linecap": "round",
+  });
+}
+
+/** A sticky note of side s turned by a few degrees, with a lifted corner and scribbled words. */
+function stickyNote(doc, rng, x, y, s, color) {
+  const angle = rng.range(-5, 5);
+  const lines = rng.int(2, 3);
+  return group({ transform: `rotate(${n(angle)} ${n(x + s / 2)} ${n(y + s / 2)})` }, [
+    rect({ x: x + 3, y: y + 6, width: s, height: s, fill: "#000000", opacity: 0.12, filter: doc.blur(5) }),
+    path({
+      d: `M${n(x)} ${n(y)}H${n(x + s)}V${n(y + s * 0.86)}Q${n(x + s * 0.96)} ${n(y + s)} ${n(x + s * 0.8)} ${n(y + s)}H${n(x)}Z`,
+      fill: doc.linear(
+        [
+          [0, darken(color, 0.05)],
+          [0.25, color],
+          [1, lighten(color, 0.12)],
+        ],
+        90,
+      ),
+    }),
+    rect({ x, y, width: s, height: s * 0.18, fill: darken(color, 0.08), opacity: 0.5 }),
+    ...Array.from({ length: lines }, (_, i) =>
+      scribble(rng, x + s * 0.14, y + s * (0.36 + i * 0.18), s * rng.range(0.5, 0.72), ink, 3.2),
+    ),
+  ]);
+}
+
+/** A workshop wall: sticky notes sorted into clusters under headings, ringed and linked by marker. */
+export function workshop(doc, rng, pal) {
+  stage(doc, (H) => {
+    studio(doc, rng, pal, H, { floor: 0 });
+    const [a, b, c, d] = pal.accents;
+    const notes = ["#fde68a", lighten(a, 0.55), lighten(b, 0.55), "#bbf7d0", lighten(c, 0.5), "#fed7aa"];
+    // The whiteboard on the wall.
+    const bx = 40;
+    const by = H * 0.05;
+    const bw = W - 80;
+    const bh = H * 0.86;
+    doc.add(
+      rect({ x: bx, y: by, width: bw, height: bh, rx: 8, fill: "#fbfbfd", filter: doc.shadow(20, 14, 0.25) }),
+      rect({
+        x: bx,
+        y: by,
+        width: bw,
+        height: bh,
+        rx: 8,
+        fill: "none",
+        stroke: "#b8bcc8",
+        "stroke-width": 10,
+      }),
+      rect({ x: bx + W * 0.1, y: by + bh, width: bw * 0.8, height: 16, rx: 4, fill: "#a9adb9" }),
+    );
+    // Markers on the tray.
+    [a, ink, "#ef4444"].forEach((col, i) => {
+      const mx = bx + W * 0.2 + i * 120;
+      doc.add(
+        rect({ x: mx, y: by + bh - 2, width: 96, height: 14, rx: 7, fill: col }),
+        rect({ x: mx + 72, y: by + bh - 2, width: 24, height: 14, rx: 7, fill: "#ffffff", opacity: 0.35 }),
+      );
+    });
+    const clusters = 4;
+    const cw = (bw - 60) / clusters;
+    const s = Math.min(cw * 0.43, bh * 0.2);
+    const centres = [];
+    for (let k = 0; k < clusters; k++) {
+      const x0 = bx + 30 + k * cw;
+      // Heading card.
+      doc.add(
+        rect({
+          x: x0 + 10,
+          y: by + 28,
+          width: cw - 40,
+          height: 44,
+          rx: 6,
+          fill: "#ffffff",
+          stroke: ink,
+          "stroke-opacity": 0.15,
+        }),
+        scribble(rng, x0 + 26, by + 50, (cw - 80) * rng.range(0.6, 0.9), ink, 5, 0.85),
+      );
+      const count = [7, 5, 8, 6][k];
+      const color = notes[k % notes.length];
+      for (let i = 0; i < count; i++) {
+        const col = i % 2;
+        const row = Math.floor(i / 2);
+        const nx = x0 + 14 + col * (s + 16) + rng.range(-6, 6);
+        const ny = by + 100 + row * (s + 18) + rng.range(-5, 5) + (col ? 18 : 0);
+        doc.add(stickyNote(doc, rng, nx, ny, s, rng.chance(0.2) ? notes[(k + 3) % notes.length] : color));
+        // Dot votes.
+        const votes = rng.chance(0.45) ? rng.int(1, 3) : 0;
+        for (let v = 0; v < votes; v++)
+          doc.add(
+            circle({ cx: nx + s * 0.72 + v * 14, cy: ny + s * 0.16, r: 7, fill: [d, "#ef4444", b][v % 3] }),
+          );
+      }
+      centres.push([x0 + s + 8, by + 100 + Math.ceil(count / 2) * (s + 18) * 0.5]);
+    }
+    // A marker ring round the second cluster and arrows between clusters.
+    const [rx, ry] = centres[1];
+    const ring = [];
+    for (let i = 0; i <= 24; i++) {
+      const th = (i / 24) * Math.PI * 2.1;
+      ring.push([
+        rx + Math.cos(th) * (s * 1.35 + rng.range(-6, 6)),
+        ry + Math.sin(th) * (s * 1.5 + rng.range(-6, 6)),
+      ]);
+    }
+    doc.add(
+      path({
+        d: smoothPath(ring),
+        fill: "none",
+        stroke: "#ef4444",
+        "stroke-width": 6,
+        "stroke-linecap": "round",
+        opacity: 0.8,
+      }),
+    );
+    [0, 1, 2].forEach((k) => {
+      const x1 = centres[k][0] + s * 0.2;
+      const x2 = centres[k + 1][0] - s * 0.2;
+      const y1 = by + bh - 40;
+      doc.add(
+        path({
+          d: `M${n(x1)} ${n(y1)}Q${n((x1 + x2) / 2)} ${n(y1 + 34)} ${n(x2)} ${n(y1)}M${n(x2 - 20)} ${n(y1 + 2)}L${n(x2)} ${n(y1)}L${n(x2 - 2)} ${n(y1 + 20)}`,
+          fill: "none",
+          stroke: k === 1 ? "#ef4444" : a,
+          "stroke-width": 6,
+          "stroke-linecap": "round",
+          "stroke-linejoin": "round",
+        }),
+      );
+    });
+  });
+}
+
+/** A person seen from above: shoulders, arms reaching to the table edge, head and hair. */
+function personFromAbove(cx, cy, angle, shirt, hair, skin) {
+  return group({ transform: `rotate(${n(angle)} ${n(cx)} ${n(cy)})` }, [
+    rect({ x: cx - 62, y: cy - 10, width: 26, height: 74, rx: 13, fill: darken(shirt, 0.12) }),
+    rect({ x: cx + 36, y: cy - 10, width: 26, height: 74, rx: 13, fill: darken(shirt, 0.12) }),
+    circle({ cx: cx - 49, cy: cy + 66, r: 12, fill: skin }),
+    circle({ cx: cx + 49, cy: cy + 66, r: 12, fill: skin }),
+    ellipse({ cx, cy: cy - 6, rx: 66, ry: 34, fill: shirt }),
+    circle({ cx, cy: cy - 6, r: 30, fill: hair }),
+    ellipse({ cx: cx - 8, cy: cy - 16, rx: 12, ry: 8, fill: "#ffffff", opacity: 0.12 }),
+  ]);
+}
+
+/** An open laptop seen from above: the keyboard half, the screen folded up as a thin bar. */
+function laptopFromAbove(cx, cy, angle, w = 170) {
+  const h = w * 0.62;
+  return group({ transform: `rotate(${n(angle)} ${n(cx)} ${n(cy)})` }, [
+    rect({ x: cx - w / 2, y: cy - h / 2 - 16, width: w, height: 18, rx: 6, fill: "#3b3f4c" }),
+    rect({ x: cx - w / 2, y: cy - h / 2, width: w, height: h, rx: 10, fill: "#d7dae2" }),
+    rect({ x: cx - w * 0.42, y: cy - h * 0.38, width: w * 0.84, height: h * 0.44, rx: 4, fill: "#b6bac6" }),
+    rect({ x: cx - w * 0.16, y: cy + h * 0.14, width: w * 0.32, height: h * 0.26, rx: 5, fill: "#c6c9d3" }),
+  ]);
+}
+
+/** A coffee cup from above. */
+function cupFromAbove(cx, cy, color) {
+  return group({}, [
+    circle({ cx: cx + 3, cy: cy + 4, r: 26, fill: "#000000", opacity: 0.18 }),
+    rect({ x: cx + 18, y: cy - 6, width: 22, height: 12, rx: 6, fill: color }),
+    circle({ cx, cy, r: 25, fill: color }),
+    circle({ cx, cy, r: 19, fill: "#6b3f24" }),
+    circle({ cx: cx - 5, cy: cy - 5, r: 6, fill: "#ffffff", opacity: 0.2 }),
+  ]);
+}
+
+/** A sheet of paper from above, a chart or text on it. */
+function sheetFromAbove(doc, rng, x, y, w, h, angle, chart, colors) {
+  const t = uiThemes.light;
+  return group({ transform: `rotate(${n(angle)} ${n(x + w / 2)} ${n(y + h / 2)})` }, [
+    rect({ x: x + 3, y: y + 5, width: w, height: h, fill: "#000000", opacity: 0.15 }),
+    rect({ x, y, width: w, height: h, fill: "#ffffff" }),
+    bar(x + w * 0.12, y + h * 0.08, w * 0.5, 9, ink, 0.7),
+    chart ? barChart(doc, rng, x + w * 0.12, y + h * 0.22, w * 0.76, h * 0.36, colors, t, { count: 6 }) : "",
+    ...textLines(x + w * 0.12, y + h * (chart ? 0.68 : 0.22), [w * 0.7, w * 0.62, w * 0.7, w * 0.5], t, {
+      h: 6,
+      gap: 16,
+    }),
+  ]);
+}
+
+/** A team meeting round a table, seen from above: laptops, notes, papers with charts and coffee. */
+export function meeting(doc, rng, pal) {
+  stage(doc, (H) => {
+    const [a, b, c, d] = pal.accents;
+    // The floor: pale oak planks.
+    doc.add(rect({ width: W, height: H, fill: "#d9cbb8" }));
+    for (let y = 0; y < H; y += 46)
+      doc.add(rect({ x: 0, y, width: W, height: 2, fill: "#b9a78f", opacity: 0.6 }));
+    doc.add(
+      rect({
+        width: W,
+        height: H,
+        fill: doc.radial([
+          [0, "#ffffff", 0.25],
+          [1, "#000000", 0.15],
+        ]),
+      }),
+    );
+    const tx = W * 0.2;
+    const ty = H * 0.26;
+    const tw = W * 0.6;
+    const th = H * 0.48;
+    const skins = ["#f1c7a8", "#8d5a3b", "#d9a27e", "#5c3a26", "#f6d2b8", "#b87a54"];
+    const hairs = ["#2b1d14", "#111111", "#6b4a2b", "#1c1c1c", "#c9a063", "#3d2a1c"];
+    const shirts = [a, darken(b, 0.1), "#e9e6df", darken(c, 0.15), "#3f4a5a", d];
+    const seats = [];
+    // Each seat: where the person sits and which way they face (0: down the picture, towards +y).
+    [0.2, 0.5, 0.8].forEach((f) => seats.push([tx + tw * f, ty - 40, 0]));
+    [0.2, 0.5, 0.8].forEach((f) => seats.push([tx + tw * f, ty + th + 40, 180]));
+    seats.push([tx - 40, ty + th / 2, -90], [tx + tw + 40, ty + th / 2, 90]);
+    // Chairs under the people.
+    seats.forEach(([cx, cy, ang]) =>
+      doc.add(
+        group({ transform: `rotate(${n(ang)} ${n(cx)} ${n(cy)})` }, [
+          rect({ x: cx - 62, y: cy - 50, width: 124, height: 110, rx: 24, fill: "#2f3340" }),
+          rect({ x: cx - 66, y: cy - 74, width: 132, height: 30, rx: 15, fill: "#252833" }),
+        ]),
+      ),
+    );
+    // The table.
+    doc.add(
+      rect({
+        x: tx + 10,
+        y: ty + 18,
+        width: tw,
+        height: th,
+        rx: 40,
+        fill: "#000000",
+        opacity: 0.25,
+        filter: doc.blur(16),
+      }),
+      rect({
+        x: tx,
+        y: ty,
+        width: tw,
+        height: th,
+        rx: 40,
+        fill: doc.linear(
+          [
+            [0, "#f4f1ec"],
+            [1, "#e4dfd6"],
+          ],
+          60,
+        ),
+      }),
+    );
+    // People: one chair at the far end stays empty.
+    seats.forEach(([cx, cy, ang], i) => {
+      if (i === 7) return;
+      doc.add(personFromAbove(cx, cy, ang, shirts[i % 6], hairs[i % 6], skins[i % 6]));
+    });
+    // On the table: laptops, sheets with charts, notebooks, sticky notes, cups, a phone.
+    const edge = (f, top) => [tx + tw * f, top ? ty + 70 : ty + th - 70];
+    [
+      [0.2, true],
+      [0.8, false],
+      [0.5, false],
+    ].forEach(([f, top]) => {
+      const [lx, ly] = edge(f, top);
+      doc.add(laptopFromAbove(lx, ly, top ? 180 : 0, 150));
+    });
+    doc.add(
+      sheetFromAbove(doc, rng, tx + tw * 0.4, ty + 30, 120, 160, rng.range(-8, 8), true, [a, b]),
+      sheetFromAbove(doc, rng, tx + tw * 0.1, ty + th - 190, 120, 160, rng.range(-10, 10), true, [c, d]),
+      sheetFromAbove(doc, rng, tx + tw * 0.62, ty + th * 0.32, 130, 170, rng.range(-14, 14), false, [a, b]),
+      sheetFromAbove(doc, rng, tx + tw * 0.34, ty + th * 0.34, 140, 110, rng.range(-6, 6), true, [b, c]),
+    );
+    doc.add(
+      stickyNote(doc, rng, tx + tw * 0.85, ty + th * 0.3, 54, "#fde68a"),
+      stickyNote(doc, rng, tx + tw * 0.87, ty + th * 0.46, 54, lighten(a, 0.55)),
+      cupFromAbove(tx + tw * 0.3, ty + 60, "#ffffff"),
+      cupFromAbove(tx + tw * 0.68, ty + th - 60, lighten(c, 0.4)),
+      cupFromAbove(tx + 70, ty + th * 0.45, "#ffffff"),
+      rect({
+        x: tx + tw * 0.93 - 30,
+        y: ty + th * 0.72,
+        width: 44,
+        height: 86,
+        rx: 9,
+        fill: "#1f1b2e",
+        transform: `rotate(12 ${n(tx + tw * 0.93)} ${n(ty + th * 0.72)})`,
+      }),
+    );
+  });
+}
+
+/** A video set: a paper backdrop and a chair lit by two softboxes, a camera on a tripod. */
+export function videoSet(doc, rng, pal) {
+  stage(doc, (H) => {
+    const [a, b] = pal.accents;
+    doc.add(
+      rect({
+        width: W,
+        height: H,
+        fill: doc.linear(
+          [
+            [0, "#15131f"],
+            [1, "#0b0a12"],
+          ],
+          90,
+        ),
+      }),
+    );
+    // The paper backdrop, curving into the floor.
+    const px = W * 0.26;
+    const pw = W * 0.48;
+    const floor = H * 0.78;
+    doc.add(
+      rect({ x: px - 14, y: H * 0.04, width: pw + 28, height: 22, rx: 11, fill: "#2a2838" }),
+      path({
+        d: `M${n(px)} ${n(H * 0.06)}H${n(px + pw)}V${n(floor - 60)}Q${n(px + pw)} ${n(floor)} ${n(px + pw + 50)} ${n(floor + 40)}L${n(px + pw + 120)} ${n(H)}H${n(px - 120)}L${n(px - 50)} ${n(floor + 40)}Q${n(px)} ${n(floor)} ${n(px)} ${n(floor - 60)}Z`,
+        fill: doc.linear(
+          [
+            [0, lighten(a, 0.35)],
+            [0.7, a],
+            [1, darken(a, 0.3)],
+          ],
+          90,
+        ),
+      }),
+      circle({
+        cx: W * 0.5,
+        cy: H * 0.45,
+        r: pw * 0.55,
+        fill: doc.radial([
+          [0, "#ffffff", 0.35],
+          [1, "#ffffff", 0],
+        ]),
+      }),
+    );
+    // A tall chair on the set, left of centre so a play button laid over the middle leaves it seen.
+    const cx = W * 0.38;
+    doc.add(
+      ellipse({ cx, cy: floor + 30, rx: 80, ry: 12, fill: "#000000", opacity: 0.3 }),
+      rect({ x: cx - 50, y: floor - 150, width: 100, height: 18, rx: 9, fill: "#2a2838" }),
+      rect({ x: cx - 46, y: floor - 260, width: 92, height: 100, rx: 14, fill: "#2a2838" }),
+      path({
+        d: `M${n(cx - 44)} ${n(floor - 132)}L${n(cx - 60)} ${n(floor + 30)}M${n(cx + 44)} ${n(floor - 132)}L${n(cx + 60)} ${n(floor + 30)}M${n(cx - 50)} ${n(floor - 50)}H${n(cx + 50)}`,
+        stroke: "#2a2838",
+        "stroke-width": 8,
+        "stroke-linecap": "round",
+      }),
+    );
+    // Softboxes on stands, left and right, facing the chair.
+    [
+      [W * 0.12, 1],
+      [W * 0.88, -1],
+    ].forEach(([sx, dir]) => {
+      const top = H * 0.2;
+      doc.add(
+        path({
+          d: `M${n(sx)} ${n(top + 80)}V${n(H * 0.86)}M${n(sx)} ${n(H * 0.86)}L${n(sx - 50)} ${n(H * 0.95)}M${n(sx)} ${n(H * 0.86)}L${n(sx + 50)} ${n(H * 0.95)}M${n(sx)} ${n(H * 0.86)}V${n(H * 0.96)}`,
+          stroke: "#3a3848",
+          "stroke-width": 7,
+          "stroke-linecap": "round",
+        }),
+        path({
+          d: polyPath([
+            [sx - 70 * dir, top - 30],
+            [sx + 60 * dir, top - 70],
+            [sx + 60 * dir, top + 230],
+            [sx - 70 * dir, top + 190],
+          ]),
+          fill: "#f6f4ff",
+        }),
+        path({
+          d: polyPath([
+            [sx - 70 * dir, top - 30],
+            [sx - 110 * dir, top + 20],
+            [sx - 110 * dir, top + 150],
+            [sx - 70 * dir, top + 190],
+          ]),
+          fill: "#26243a",
+        }),
+        circle({
+          cx: sx + 80 * dir,
+          cy: top + 80,
+          r: 220,
+          fill: doc.radial([
+            [0, "#ffffff", 0.22],
+            [1, "#ffffff", 0],
+          ]),
+        }),
+      );
+    });
+    // The camera on its tripod, in the foreground.
+    const kx = W * 0.74;
+    const ky = H * 0.57;
+    doc.add(
+      path({
+        d: `M${n(kx)} ${n(ky + 60)}L${n(kx - 110)} ${n(H + 10)}M${n(kx)} ${n(ky + 60)}L${n(kx + 100)} ${n(H + 10)}M${n(kx)} ${n(ky + 60)}L${n(kx + 10)} ${n(H + 10)}`,
+        stroke: "#05040a",
+        "stroke-width": 14,
+        "stroke-linecap": "round",
+      }),
+      rect({ x: kx - 30, y: ky + 40, width: 60, height: 26, rx: 6, fill: "#05040a" }),
+      rect({
+        x: kx - 80,
+        y: ky - 60,
+        width: 170,
+        height: 110,
+        rx: 14,
+        fill: "#1b1a24",
+        filter: doc.shadow(12, 10, 0.5),
+      }),
+      rect({ x: kx - 160, y: ky - 40, width: 90, height: 72, rx: 10, fill: "#0d0c13" }),
+      ellipse({ cx: kx - 162, cy: ky - 4, rx: 14, ry: 38, fill: "#2b2a3a" }),
+      ellipse({
+        cx: kx - 164,
+        cy: ky - 4,
+        rx: 8,
+        ry: 26,
+        fill: doc.radial([
+          [0, lighten(b, 0.3)],
+          [1, "#05040a"],
+        ]),
+      }),
+      // The flip-out monitor showing the set, and the red recording light.
+      rect({ x: kx + 96, y: ky - 66, width: 120, height: 84, rx: 8, fill: "#05040a" }),
+      rect({ x: kx + 104, y: ky - 58, width: 104, height: 68, rx: 4, fill: a }),
+      rect({ x: kx + 140, y: ky - 40, width: 32, height: 40, rx: 6, fill: "#2a2838" }),
+      circle({ cx: kx + 72, cy: ky - 40, r: 8, fill: "#ef4444" }),
+      circle({ cx: kx + 72, cy: ky - 40, r: 16, fill: "#ef4444", opacity: 0.25 }),
+    );
+    doc.add(
+      rect({
+        width: W,
+        height: H,
+        fill: doc.radial(
+          [
+            [0.6, "#000000", 0],
+            [1, "#000000", 0.45],
+          ],
+          { r: 0.75 },
+        ),
+      }),
+    );
+  });
+}
+
+/** The story of an app's growth: the app on a phone beside a chart of daily users that doubles. */
+export function growthStory(doc, rng, pal) {
+  stage(doc, (H) => {
+    studio(doc, rng, pal, H, { dark: true, floor: 0 });
+    const [a, b, c] = pal.accents;
+    const t = uiThemes.dark;
+    const pw = H * 0.4;
+    const ph = pw * 2.05;
+    const px = 110;
+    const py = (H - ph) / 2;
+    doc.add(phone(doc, px, py, pw, ph, (x, y, w, h) => screens.bank(doc, rng, pal, x, y, w, h)));
+    const cx = px + pw + 80;
+    const cw = W - cx - 80;
+    const cy = H * 0.16;
+    const ch = H * 0.68;
+    doc.add(
+      panel(doc, cx, cy, cw, ch, t, { rx: 22 }),
+      bar(cx + 34, cy + 34, 180, 14, "#ffffff", 0.85),
+      bar(cx + 34, cy + 60, 110, 8, "#ffffff", 0.35),
+    );
+    // Daily users: a flat line that climbs to twice its height after the redesign (the dashed mark).
+    const gx = cx + 34;
+    const gy = cy + 110;
+    const gw = cw - 68;
+    const gh = ch - 150;
+    const pts = [];
+    for (let i = 0; i <= 12; i++) {
+      const f = i / 12;
+      const level = f < 0.45 ? 0.3 : 0.3 + 0.32 * Math.min(1, (f - 0.45) / 0.45) ** 0.8;
+      pts.push([gx + gw * f, gy + gh * (1 - level * 2 + rng.range(-0.025, 0.025))]);
+    }
+    for (let k = 1; k <= 3; k++)
+      doc.add(rect({ x: gx, y: gy + (gh * k) / 4, width: gw, height: 1.5, fill: "#ffffff", opacity: 0.08 }));
+    doc.add(
+      path({
+        d: `${smoothPath(pts)}L${n(gx + gw)} ${n(gy + gh)}L${n(gx)} ${n(gy + gh)}Z`,
+        fill: doc.linear(
+          [
+            [0, b, 0.45],
+            [1, b, 0],
+          ],
+          90,
+        ),
+      }),
+      path({
+        d: smoothPath(pts),
+        fill: "none",
+        stroke: lighten(b, 0.2),
+        "stroke-width": 6,
+        "stroke-linecap": "round",
+      }),
+      path({
+        d: `M${n(gx + gw * 0.45)} ${n(gy)}V${n(gy + gh)}`,
+        stroke: "#ffffff",
+        "stroke-opacity": 0.45,
+        "stroke-width": 3,
+        "stroke-dasharray": "10 10",
+      }),
+      circle({ cx: pts[12][0], cy: pts[12][1], r: 11, fill: lighten(b, 0.2) }),
+      circle({ cx: pts[12][0], cy: pts[12][1], r: 22, fill: b, opacity: 0.3 }),
+    );
+    // The chip: an up arrow beside a bar and one twice its height.
+    const kx = gx + 6;
+    const ky = gy - 10;
+    doc.add(
+      rect({ x: kx, y: ky, width: 150, height: 56, rx: 28, fill: good, opacity: 0.18 }),
+      path({
+        d: `M${n(kx + 30)} ${n(ky + 40)}V${n(ky + 16)}M${n(kx + 20)} ${n(ky + 26)}L${n(kx + 30)} ${n(ky + 16)}L${n(kx + 40)} ${n(ky + 26)}`,
+        fill: "none",
+        stroke: good,
+        "stroke-width": 5,
+        "stroke-linecap": "round",
+        "stroke-linejoin": "round",
+      }),
+      rect({ x: kx + 70, y: ky + 30, width: 18, height: 14, rx: 3, fill: good, opacity: 0.6 }),
+      rect({ x: kx + 98, y: ky + 16, width: 18, height: 28, rx: 3, fill: good }),
+      avatarStack(doc, gx, cy + ch - 40, 16, [a, b, c, lighten(a, 0.3)], t.card),
+    );
+  });
 }

@@ -64,8 +64,11 @@ export const businessConsulting2Home = {
     ],
     points: ["Partners on every project", "Fixed fees agreed up front", "Results reviewed after 90 days"],
     images: [
-      img("about-1", "Isometric stack of violet and pink blocks, standing for the building blocks of a plan"),
-      img("about-2", "Bold geometric shapes in navy, terracotta and cream"),
+      img(
+        "about-1",
+        "A workshop wall of sticky notes sorted into clusters, with dot votes and marker arrows",
+      ),
+      img("about-2", "A team round a meeting table seen from above, with laptops, coffee and printed charts"),
     ],
     badge: { value: "12+", label: "years advising owners" },
     video: { title: "How a first workshop runs" },

@@ -54,8 +54,14 @@ export const companyHome = {
     ],
     points: ["Owned by the people who work here", "Four offices, one team", "Clients for ten years and more"],
     images: [
-      img("about-3", "Glossy blue planet with a ring on a pedestal, floating shapes around it"),
-      img("about-4", "Lilac and gold spheres behind floating glass cards with profile details"),
+      img(
+        "about-2",
+        "Colleagues round a meeting table seen from above, with laptops, coffee and printed charts",
+      ),
+      img(
+        "about-4",
+        "One of our reports open at a spread: a donut chart, text columns, a photograph and a bar chart",
+      ),
     ],
     badge: { value: "2012", label: "founded in Lisbon" },
     video: { title: "Our company story in three minutes" },
@@ -116,7 +122,10 @@ export const companyHome = {
           { title: "First market study", text: "For a tile maker entering the Nordic market." },
           { title: "First hire", text: "A data analyst who still leads our research practice." },
         ],
-        image: img("about-2", "Bold geometric shapes in navy, terracotta and cream"),
+        image: img(
+          "about-1",
+          "A research wall of sticky notes sorted into clusters, with dot votes and marker arrows",
+        ),
       },
       {
         id: "reporting",

@@ -52,7 +52,10 @@ export const consultingHome = {
     eyebrow: "Who we are",
     title: "Consultants who stay for the results",
     text: "We measure our work by what changes in your business, not by the length of the report. Press play to hear three clients describe what that felt like.",
-    image: img("about-3", "A glossy blue planet with a ring on a pedestal, in deep blue space"),
+    image: img(
+      "about-2",
+      "Consultants and clients round a meeting table seen from above, with laptops, coffee and printed charts",
+    ),
     video: { title: "Three clients on working with us" },
     counters,
   } satisfies SplitFeatureProps,

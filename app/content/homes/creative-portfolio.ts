@@ -70,7 +70,7 @@ export const creativePortfolioHome = {
       { label: "View Our Work", href: "#work" },
       { label: "Start a Project", href: "/contact" },
     ],
-    image: img("gallery-11", "Bold geometric shapes in indigo, sky blue and magenta on a dark background"),
+    image: img("gallery-11", "Ribbons of blue, violet and pink woven over and under one another, at a slant"),
   } satisfies HeroBannerProps,
   work: {
     id: "work",

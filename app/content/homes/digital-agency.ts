@@ -85,7 +85,10 @@ export const digitalAgencyHome = {
     eyebrow: "The studio",
     title: "Twenty-four makers, one shared bar for quality",
     text: "Designers, engineers and writers in one room, shipping small and often. Press play for a look inside a project week.",
-    image: img("video-1", "Glossy spheres and rings in indigo and rose, the cover of the studio video"),
+    image: img(
+      "video-1",
+      "A film set in the studio: a chair on a paper backdrop between two softbox lights, a camera recording",
+    ),
     video: { title: "A week inside the studio" },
     counters,
   } satisfies SplitFeatureProps,

@@ -197,8 +197,8 @@ export const internationalConsultingHome = {
     title: "One firm, at home in many markets",
     text: "We started as three advisers helping a client open in Germany. Today our partners share one method, one client list and one rule: tell clients the truth about a market, even when it is no.",
     image: img(
-      "about-1",
-      "Isometric stack of violet and pink blocks, standing for the building blocks of a plan",
+      "about-2",
+      "Partners round a meeting table seen from above, with laptops, coffee and printed charts",
     ),
     video: { title: "Our partners on expanding abroad" },
     counters: reach,

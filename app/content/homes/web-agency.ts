@@ -50,7 +50,10 @@ export const webAgencyHome = {
     eyebrow: "Who we are",
     title: "A small studio with a big-agency track record",
     text: "Since 2012 we have launched websites for start-ups, charities and listed companies. We keep the team small on purpose: the people you meet in the first workshop are the people who design, build and look after your site.",
-    image: img("about-2", "Bold geometric shapes in navy, terracotta and cream"),
+    image: img(
+      "scene-website",
+      "A website we launched, in a browser: a headline, two buttons and a phone showing the app",
+    ),
     cta: { label: "View More", href: "/about" },
   } satisfies SplitFeatureProps,
   services: {

@@ -37,8 +37,8 @@ export const aboutPage = {
       { label: "How We Work", href: "#process" },
     ],
     image: img(
-      "about-4",
-      "Glossy spheres in lilac and gold behind floating glass cards with profile details",
+      "scene-website",
+      "A client's website in a browser: a headline, two buttons and a phone showing the app",
     ),
     facts: [
       { value: "199+", label: "Projects" },
@@ -63,8 +63,11 @@ export const aboutPage = {
       "Support within 24 hours",
     ],
     images: [
-      img("about-1", "Isometric stack of violet and pink blocks, standing for the building blocks of a plan"),
-      img("about-2", "Bold geometric shapes in navy, terracotta and cream"),
+      img("about-1", "A workshop wall of sticky notes in clusters, with dot votes and marker arrows"),
+      img(
+        "about-2",
+        "Our team round a meeting table seen from above, with laptops, coffee and printed charts",
+      ),
     ],
     badge: { value: "12+", label: "years of practice" },
     cta: { label: "Meet the Team", href: "/team" },
