@@ -22,7 +22,9 @@
  *   `[data-carousel-move]` "prev", "next" or a position scrolls the native, snapping row
  *   `[data-carousel-viewport]` by the slides the range scrolls (`--carousel-scroll`), looping
  *   with `data-loop`; a scroll marks the dot of the position shown (`aria-current`) and, without
- *   loop, disables the arrow that cannot move (`aria-disabled`).
+ *   loop, disables the arrow that cannot move (`aria-disabled`). Until the row arrives, its
+ *   `data-carousel-target` says where it is going (px), so that Embla, starting during a smooth
+ *   scroll, starts there and the move is not lost.
  * - **Video popup** (`VideoDialog`): a link `a[data-video-dialog=<dialog id>]` to the video (what
  *   a visitor without JavaScript follows) opens the modal `<dialog>`, whose `data-video-src` is
  *   the player's address: the player's frame is created then, and removed when it closes (close
@@ -152,6 +154,8 @@ export function installEarlyControls(offerKey: string): void {
     else if (move === "prev") target = at <= 1 ? (loop ? max : 0) : at - step;
     else target = Number(move) * step;
     target = Math.min(max, Math.max(0, target));
+    // Where the row is going: Embla may start while a smooth scroll is on its way, and starts there.
+    viewport.dataset.carouselTarget = String(target);
     viewport.scrollTo({ left: sign * target, behavior: reducedMotion() ? "instant" : "smooth" });
   }
 
@@ -159,7 +163,9 @@ export function installEarlyControls(offerKey: string): void {
   function markCarousel(carousel: HTMLElement) {
     const geometry = row(carousel);
     if (!geometry || geometry.step === 0) return;
-    const { at, max, step } = geometry;
+    const { viewport, at, max, step } = geometry;
+    if (Math.abs(at - Number(viewport.dataset.carouselTarget ?? at)) < 1)
+      delete viewport.dataset.carouselTarget;
     const dots = Array.from(
       carousel.querySelectorAll<HTMLElement>(
         "[data-carousel-move]:not([data-carousel-move=prev]):not([data-carousel-move=next])",

@@ -237,12 +237,15 @@ export function useCarousel(
     api.plugins().autoplay?.reset();
   };
 
-  // A row scrolled natively before start-up continues from the slide in view.
+  // A row scrolled natively before start-up continues from the slide in view, or from the one it
+  // was going to when an early move's smooth scroll is still on its way (`data-carousel-target`).
   useEffect(() => {
     if (!api) return;
     const viewport = api.rootNode();
     // Right to left, scrollLeft runs from 0 down to minus the overflow.
-    const left = Math.abs(viewport.scrollLeft);
+    const target = Number(viewport.dataset.carouselTarget);
+    const left = Number.isFinite(target) ? target : Math.abs(viewport.scrollLeft);
+    delete viewport.dataset.carouselTarget;
     if (left <= 0) return;
     viewport.scrollLeft = 0;
     const width = api.slideNodes()[0]?.offsetWidth || 1;
