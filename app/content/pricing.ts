@@ -6,10 +6,9 @@
  */
 import { site } from "~/content/site";
 import type { Cta } from "~/content/types";
-import { formatPrice } from "~/lib/format";
-import { offer } from "./offer";
+import { offer, offerLines } from "./offer";
 
-export { offer };
+export { offer, offerLines };
 
 export type PricingPlan = {
   id: string;
@@ -134,12 +133,3 @@ export const productPrice = {
   ratingMax: 5,
   reviews: "1000+",
 } as const satisfies ProductPrice;
-
-/** One-line forms of the claims, for banners, feature lists and FAQ answers. */
-export const offerLines = {
-  sale: `Only ${formatPrice(offer.salePrice)}: ${offer.discountPercent}% off for a limited time`,
-  trial: `${offer.trialDays}-day free trial. Go live without a credit card.`,
-  support: `Support ${offer.support.days}, with a reply within ${offer.support.responseHours} hours`,
-  updates: offer.updates,
-  demos: `${offer.demoCount} demos`,
-} as const;

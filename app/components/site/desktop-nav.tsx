@@ -13,7 +13,7 @@ import {
 import { flushSync } from "react-dom";
 import { ButtonLink } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
-import { offer } from "~/content/offer";
+import { offer, offerLines } from "~/content/offer";
 import { timings } from "~/content/settings";
 import { site } from "~/content/site";
 import type { DemoThumbnail, MenuColumn, MenuItem, MenuLink } from "~/content/types";
@@ -26,6 +26,7 @@ import { MenuBadge } from "./menu-badge";
 import { isCurrentPage, isItemActive, linkCurrent, wrapIndex } from "./menu-model";
 import { NewTabIcon } from "./new-tab-icon";
 import { Card } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
 
 type GroupItem = Exclude<MenuItem, { kind: "link" }>;
 type OpenState = { title: string; path: string; by: "hover" | "click" };
@@ -419,8 +420,8 @@ function MegaPanel({
 
 /**
  * The offer card of the mega menus: the sale price and the way to the marketplace. A strip along
- * the foot of the columns, a card beside them from 1440 px, as tall as the columns: the offer at its
- * top, the price (large) and the button at its foot.
+ * the foot of the columns, a card beside them from 1440 px, as tall as the columns: the offer and
+ * what it includes at its top, the price (large) and the button at its foot.
  */
 function MenuPromo() {
   return (
@@ -437,6 +438,11 @@ function MenuPromo() {
             · {formatPrice(offer.salePrice)} once, with free lifetime updates.
           </span>
         </p>
+        <CheckList
+          items={[offerLines.demos, offerLines.freeTrial, offerLines.supportDays]}
+          className="mt-4 hidden space-y-2 text-sm min-[90rem]:block"
+          itemClassName="gap-2"
+        />
       </div>
       <p className="hidden text-sm text-muted-foreground min-[90rem]:mt-auto min-[90rem]:block min-[90rem]:pt-6">
         <span className="block text-4xl font-bold tracking-tight text-foreground">
