@@ -1,18 +1,6 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-} from "react-router";
-import { useEffect, useLayoutEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
-import { loadingStatusId } from "../scripts/fallback-routes.mjs";
 import { feed } from "~/content/feed";
-import { brand } from "~/content/brand";
-import { startAnalytics } from "~/lib/analytics";
 import { isDevEnv } from "~/lib/env";
 import { withBase } from "~/lib/paths";
 import { earlyControlsSource } from "~/lib/early-controls";
@@ -25,7 +13,7 @@ const contentEndId = "content-end";
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // The theme script sets the class before first paint; the static default is dark.
-    <html lang="en" className="dark" style={{ colorScheme: "dark" }} suppressHydrationWarning>
+    <html lang="en" className="dark" style={{ colorScheme: "dark" }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -46,38 +34,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Chromium lifts the block above when this element starts: it has to come after the
             content, not be the footer (whose columns would then be painted half-parsed). */}
         <div id={contentEndId} hidden />
-        {/* Before <ScrollRestoration />: its layout effect runs first (decision 028). */}
-        <InstantRouterScroll />
-        <ScrollRestoration />
-        <Scripts />
+        {/* No framework in the browser (decision 030): the build puts the behaviours' entry into each
+            page (scripts/postbuild.mjs); the dev server, which has no build step, serves it here. */}
+        {import.meta.env.DEV ? <script type="module" src={withBase("app/behaviours/main.ts")} /> : null}
       </body>
     </html>
   );
-}
-
-/**
- * The router's scroll on a new location (to the top of a new page, to its `#hash`, or back to where
- * the visitor was) happens at once, not by the `scroll-behavior: smooth` that app.css gives in-page
- * anchors: a followed link shows the new page from its top in its first frame (decision 028).
- * React runs the layout effects of siblings in order, so this one, rendered just before
- * `<ScrollRestoration />`, turns smooth scrolling off before the router scrolls; the next frame
- * turns it back on.
- */
-function InstantRouterScroll() {
-  const location = useLocation();
-  useLayoutEffect(() => {
-    const html = document.documentElement;
-    const { style } = html;
-    style.scrollBehavior = "auto";
-    // Chromium's scrollTo() reads the behaviour from the last style update: bring it up to date.
-    void getComputedStyle(html).scrollBehavior;
-    const frame = requestAnimationFrame(() => style.removeProperty("scroll-behavior"));
-    return () => {
-      cancelAnimationFrame(frame);
-      style.removeProperty("scroll-behavior");
-    };
-  }, [location]);
-  return null;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -87,31 +49,16 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export default function App() {
-  // Off unless VITE_PLAUSIBLE_DOMAIN is set; the tracker then loads after `load` (app/lib/analytics.ts).
-  useEffect(() => {
-    startAnalytics();
-  }, []);
   return <Outlet />;
 }
 
 /**
- * Shown by the client-side fallback document (`__spa-fallback.html`, served only for unknown
- * blog/portfolio ids and free category/tag values) until the page's modules have loaded.
+ * Rendered only into React Router's SPA fallback document (`__spa-fallback.html`), which its build
+ * refuses to write without the router's hydration scripts. No page has them and no server serves
+ * that document: the post-build step deletes it (decision 030).
  */
 export function HydrateFallback() {
-  return (
-    <div role="status" className="grid min-h-[60vh] place-items-center" id={loadingStatusId}>
-      {/* React hoists it into <head>: the fallback document needs a title until the page renders its own. */}
-      <title>{`Loading… | ${brand.name}`}</title>
-      <p className="flex items-center gap-3 text-muted-foreground">
-        <span
-          aria-hidden="true"
-          className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent motion-reduce:animate-none"
-        />
-        Loading page…
-      </p>
-    </div>
-  );
+  return <Scripts />;
 }
 
 /**

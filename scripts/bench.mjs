@@ -25,7 +25,7 @@ import { Launcher, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { baseFlags, chromiumFlags, chromiumPath, launchOptions, mergeFlags } from "./chromium.mjs";
-import { bodyHydrated, throttle } from "./lib/browser.mjs";
+import { behavioursStarted, throttle } from "./lib/browser.mjs";
 import { buildComposition, markdownTable } from "./lib/bundle-composition.mjs";
 import { compressedVariants } from "./lib/compress.mjs";
 import { basePath, buildDir, clientDir, htmlFiles, prerenderedRoutes, routeOf } from "./lib/pages.mjs";
@@ -225,7 +225,7 @@ function deadWindowTable(windows) {
 
 /**
  * Loads `route` on the phone profile with an empty cache and returns its first contentful paint and
- * the moment React had hydrated `<body>` (its fiber key is there, as `waitForHydration` reads it;
+ * the moment React had hydrated `<body>` (its fiber key is there, as `waitForBehaviours` reads it;
  * polled every frame), in ms from the navigation's start.
  */
 async function deadWindow(browser, route) {
@@ -238,7 +238,7 @@ async function deadWindow(browser, route) {
   try {
     const page = await context.newPage();
     await page.addInitScript(`(() => {
-      const hydrated = ${bodyHydrated};
+      const hydrated = ${behavioursStarted};
       const poll = () => {
         if (hydrated()) window.__hydratedAt = performance.now();
         else requestAnimationFrame(poll);

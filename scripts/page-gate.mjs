@@ -35,7 +35,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { launchOptions } from "./chromium.mjs";
 import { createAudit, serveAxe } from "./lib/audit.mjs";
-import { untilAtRest, waitForHydration } from "./lib/browser.mjs";
+import { untilAtRest, waitForBehaviours } from "./lib/browser.mjs";
 import { walkFocus } from "./lib/focus-walk.mjs";
 import { inPage, inspectLayout } from "./lib/geometry.mjs";
 import { inspectRows } from "./lib/row-checks.mjs";
@@ -129,7 +129,7 @@ async function load(lane, route, size, where) {
   audit.begin(lane, route, where);
   await page.setViewportSize(size);
   audit.loaded(lane, await page.goto(pageUrl(route), { waitUntil: "load" }));
-  await waitForHydration(page);
+  await waitForBehaviours(page);
   audit.scrolling(lane);
   await rest(page);
 }

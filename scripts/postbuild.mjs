@@ -23,7 +23,7 @@ import { extname, join } from "node:path";
 import { loadEnv } from "vite";
 import { compressedVariants } from "./lib/compress.mjs";
 import { criticalCssInliner } from "./lib/critical-css.mjs";
-import { deferHydration } from "./lib/defer-hydration.mjs";
+import { insertBehaviours, readBehavioursManifest, removeFrameworkBuild } from "./lib/behaviours-entry.mjs";
 import { insertEarlyControls } from "./lib/early-controls.mjs";
 import { inlineIconSprite } from "./lib/icon-sprite.mjs";
 import {
@@ -138,18 +138,19 @@ async function taxonomyPages(files) {
  */
 async function rewritePages(files) {
   const inlineCriticalCss = criticalCssInliner({ root: client, base });
-  const counts = { deferred: 0, sprites: 0, critical: 0, largestCss: 0 };
+  const { entry } = behaviours;
+  const counts = { behaviours: 0, sprites: 0, critical: 0, largestCss: 0 };
   for (const file of files) {
     const path = join(client, file);
     try {
       const source = await readFile(path, "utf8");
       const page = file === fallbackDocument ? explainWithoutScripts(source, base) : source;
-      const { html: later, deferred } = deferHydration(insertEarlyControls(page));
-      const { html: withSprite, icons } = await inlineIconSprite(later);
+      const withScripts = insertBehaviours(insertEarlyControls(page), { entry, base });
+      const { html: withSprite, icons } = await inlineIconSprite(withScripts);
       const critical = await inlineCriticalCss(withSprite);
       const html = critical.inlined ? critical.html : withSprite;
       if (html !== source) await writeFile(path, html);
-      counts.deferred += deferred ? 1 : 0;
+      counts.behaviours += 1;
       counts.sprites += icons > 0 ? 1 : 0;
       if (critical.inlined) {
         counts.critical += 1;
@@ -275,6 +276,10 @@ async function precompress() {
 const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
 
 await liftBasePath();
+const behaviours = readBehavioursManifest(client);
+const frameworkFilesRemoved = await removeFrameworkBuild(client, behaviours.files);
+// React Router's SPA fallback: no page hydrates, so no server serves it (decision 030).
+await rm(join(client, fallbackDocument), { force: true });
 await moveNotFound();
 await moveFirstItemFallbacks();
 const files = htmlFiles(client);
@@ -289,7 +294,7 @@ const totals = await precompress();
 const notFoundSize = (await stat(join(client, notFoundDocument))).size;
 
 console.log(
-  `postbuild (${buildDir()}): ${files.length} HTML files, hydration deferred in ${pages.deferred}, icon sprite in ${pages.sprites}, ` +
+  `postbuild (${buildDir()}): ${files.length} HTML files, behaviours' entry in ${pages.behaviours} (${frameworkFilesRemoved} framework files removed), icon sprite in ${pages.sprites}, ` +
     `critical CSS inlined in ${pages.critical} (up to ${kb(pages.largestCss)} raw), ` +
     `404.html ${kb(notFoundSize)}, sitemap ${sitemapCount} URLs, ${policyCount} policies, ${totals.files} files precompressed ` +
     `(${kb(totals.raw)} → br ${kb(totals.br)}, gzip ${kb(totals.gz)})`,

@@ -26,7 +26,7 @@ import sharp from "sharp";
 import { runnerImport } from "vite";
 import { toHex } from "./art/util.mjs";
 import { launchOptions } from "./chromium.mjs";
-import { isLocalUrl, storeTheme, untilAtRest, waitForHydration } from "./lib/browser.mjs";
+import { isLocalUrl, storeTheme, untilAtRest, waitForBehaviours } from "./lib/browser.mjs";
 import { basePath, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
 import { writeSizes } from "./lib/picture-files.mjs";
 import {
@@ -114,7 +114,7 @@ async function capture(page, url, theme) {
   for (let attempt = 1; ; attempt++) {
     const response = await page.goto(url, { waitUntil: "load" });
     if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
-    await waitForHydration(page);
+    await waitForBehaviours(page);
     if (await usesWebFont(page)) break;
     if (attempt === 2) throw new Error(`${url}: the web font is not used`);
   }

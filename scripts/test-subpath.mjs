@@ -20,7 +20,7 @@ import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { chromium } from "playwright-core";
 import { launchOptions } from "./chromium.mjs";
-import { waitForHydration } from "./lib/browser.mjs";
+import { waitForBehaviours } from "./lib/browser.mjs";
 import { clientDir, decodeText, prerenderedRoutes } from "./lib/pages.mjs";
 import { startServer } from "./serve.mjs";
 
@@ -236,7 +236,7 @@ try {
   const documents = [];
   page.on("request", (request) => request.isNavigationRequest() && documents.push(request.url()));
   await page.goto(origin + BASE);
-  await waitForHydration(page);
+  await waitForBehaviours(page);
   await page.evaluate(() => (window.__sameDocument = true));
   await page.locator('header nav[aria-label="Main"] a[href="/doob/about"]').first().click();
   await page.waitForURL(origin + BASE + "about");
@@ -250,7 +250,7 @@ try {
   landing.on("pageerror", (error) => errors.push(error.message));
   landing.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   await landing.goto(origin + BASE + "pricing");
-  await waitForHydration(landing);
+  await waitForBehaviours(landing);
   await landing.waitForFunction(() => window.__tracker !== undefined);
   const loaded = await landing.evaluate(() => window.__tracker);
   if (tracker.requests.join() !== "/js/script.js")

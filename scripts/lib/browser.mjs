@@ -2,15 +2,13 @@
  * Browser-side helpers shared by the Playwright tests and the audit (playwright-core pages).
  */
 /* global document, getComputedStyle, requestAnimationFrame -- functions passed to the page run in the browser */
-import { loadingStatusId } from "../fallback-routes.mjs";
 
 /**
- * Runs in the page (`page.evaluate(bodyHydrated)`, or inside an init script as source): whether React
- * has hydrated the document. React tags every hydrated element with a `__reactFiber$…` key, and
- * <body> once its whole subtree is hydrated. False before <body> exists.
+ * Runs in the page (`page.evaluate(behavioursStarted)`, or inside an init script as source): whether
+ * every behaviour module of the page has started (app/behaviours/main.ts marks <html>, decision 030).
  */
-export function bodyHydrated() {
-  return Object.keys(document.body ?? {}).some((key) => key.startsWith("__reactFiber$"));
+export function behavioursStarted() {
+  return document.documentElement?.getAttribute("data-behaviours") === "ready";
 }
 
 /**
@@ -31,22 +29,12 @@ export async function throttle(cdp, { latency, downloadThroughput, uploadThrough
 }
 
 /**
- * Resolves once React has hydrated the page. Hydration starts after `load` (decision 001), so a
- * test that stops at `load` would miss hydration errors. React tags every hydrated element with a
- * `__reactFiber$…` key; <body> is tagged once its whole subtree has been hydrated.
- *
- * The client-side fallback document hydrates into its "Loading page…" status, and the router then
- * loads the page's modules and renders the page in its place: there the wait goes on until the
- * status is gone (on a loaded machine that can take seconds after hydration).
+ * Resolves once the page's behaviour modules have started (decision 030): the entry has loaded every
+ * module whose marker the page holds and run it on its elements. What a module loads later, when the
+ * visitor nears or uses its widget (Embla, PhotoSwipe, EmailJS, the comments), has states of its own.
  */
-export async function waitForHydration(page, timeout = 15_000) {
-  await page.waitForFunction(bodyHydrated, undefined, { timeout });
-  await page.waitForFunction((id) => document.getElementById(id) === null, loadingStatusId, { timeout });
-  // Let the commit and its effects (which may log errors) run.
-  await page.evaluate(
-    () =>
-      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
-  );
+export async function waitForBehaviours(page, timeout = 15_000) {
+  await page.waitForFunction(behavioursStarted, undefined, { timeout });
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   test,
   url,
   visitBeforeHydration,
-  waitForHydration,
+  waitForBehaviours,
 } from "./fixtures";
 
 /** The controls as a visitor finds them: by role and name, not by the attributes the script reads. */
@@ -223,7 +223,7 @@ test.describe("through hydration", () => {
     await expect(tab).toHaveAttribute("aria-selected", "true");
 
     release();
-    await waitForHydration(page);
+    await waitForBehaviours(page);
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
     await expect(tab).toHaveAttribute("aria-selected", "true");
     await expect(page.locator(`#${await tab.getAttribute("aria-controls")}`)).toBeVisible();
@@ -245,7 +245,7 @@ test.describe("through hydration", () => {
     expect(hidden).toBeGreaterThan(0);
 
     release();
-    await waitForHydration(page);
+    await waitForBehaviours(page);
     await expect(filter).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator("[data-categories][hidden]")).toHaveCount(hidden);
     await group.getByRole("button").first().click();
@@ -262,7 +262,7 @@ test.describe("through hydration", () => {
     await dots.nth(2).click();
     await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
     release();
-    await waitForHydration(page);
+    await waitForBehaviours(page);
     await expect(carousel).toHaveAttribute("data-ready", "true");
     await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
     await expect(carousel.locator('[aria-current="true"]')).toHaveCount(1);
@@ -290,7 +290,7 @@ test.describe("through hydration", () => {
     await viewport.evaluate((el) => el.scrollTo({ left: 0, behavior: "instant" }));
     await expect(viewport).toHaveJSProperty("scrollLeft", 0);
     release();
-    await waitForHydration(page);
+    await waitForBehaviours(page);
     await expect(carousel).toHaveAttribute("data-ready", "true");
     await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
     await expect(carousel.locator('[aria-current="true"]')).toHaveCount(1);
@@ -310,7 +310,7 @@ test.describe("through hydration", () => {
     const marked = await frame.evaluate((el) => ((el as HTMLElement).dataset.seen = "yes"));
     expect(marked).toBe("yes");
     release();
-    await waitForHydration(page);
+    await waitForBehaviours(page);
     // The same frame (not a new one that would restart the video), and no hydration error (the guard).
     await expect(page.getByRole("dialog").locator('iframe[data-seen="yes"]')).toHaveCount(1);
     expect(player).toHaveLength(1);
@@ -344,7 +344,7 @@ test.describe("through hydration", () => {
     expect(calls).toHaveLength(0);
 
     release();
-    await waitForHydration(page);
+    await waitForBehaviours(page);
     await expect(form.getByRole("status").filter({ hasText: contactFormMessages.success })).toBeVisible({
       timeout: 15_000,
     });
@@ -422,7 +422,7 @@ test.describe("phone menu", () => {
     expect(await isHydrated(page)).toBe(false);
 
     release();
-    await waitForHydration(page);
+    await waitForBehaviours(page);
     await expect(panel(page), "the panel is still open").toBeVisible();
     await expect(group(page, home.title), "the group is still open").toHaveJSProperty("open", true);
     await expect(group(page, current.title)).toHaveJSProperty("open", false);

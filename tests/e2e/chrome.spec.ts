@@ -3,7 +3,7 @@
  * the mobile panel, the sticky look, back-to-top, the theme switch (no flash, broken storage).
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, url, visit, waitForHydration } from "./fixtures";
+import { expect, test, url, visit, waitForBehaviours } from "./fixtures";
 import { brand } from "../../app/content/brand";
 
 const desktop = { width: 1280, height: 900 };
@@ -207,7 +207,7 @@ test.describe("theme switch", () => {
     await expect(html).not.toHaveClass(/\bdark\b/);
 
     // Hydration waits for `load`: the switch works once it is done.
-    await waitForHydration(page);
+    await waitForBehaviours(page);
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(html).toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => localStorage.getItem("isDarkmode"))).toBe("true");

@@ -9,7 +9,7 @@
 import type { Page } from "@playwright/test";
 import { clientDir, prerenderedRoutes } from "../../scripts/lib/pages.mjs";
 import { isLocalUrl } from "../../scripts/lib/browser.mjs";
-import { expect, test, url, visit, waitForHydration } from "./fixtures";
+import { expect, test, url, visit, waitForBehaviours } from "./fixtures";
 
 /**
  * Every eighth page (a spread over homes, elements, blog and portfolio: ~14 pages, ~1 min), or every
@@ -165,7 +165,7 @@ test.describe("the inlined CSS styles the first paint whole", () => {
 
 test("the full stylesheet applies before hydration, so later pages have every rule", async ({ page }) => {
   await visit(page, "/");
-  await waitForHydration(page);
+  await waitForBehaviours(page);
   const media = await page.$$eval('link[rel="stylesheet"]', (links) =>
     links.map((link) => (link as HTMLLinkElement).media || "all"),
   );

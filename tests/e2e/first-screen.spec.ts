@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { FIRST_SCREEN_CLASS } from "../../scripts/lib/first-screen.mjs";
-import { expect, layoutShifts, test, url, visit, waitForHydration } from "./fixtures";
+import { expect, layoutShifts, test, url, visit, waitForBehaviours } from "./fixtures";
 
 /** A long page: ten sections, the footer ~10 windows down at 375 px. */
 const LONG = "/index-business";
@@ -100,7 +100,7 @@ test.describe("the first screen first", () => {
     expect(await marked(page)).toBe(true);
     const fresh = await waiting();
     await page.reload();
-    await waitForHydration(page);
+    await waitForBehaviours(page);
     expect(await marked(page)).toBe(false);
     expect(fresh).toBeGreaterThan(0);
     expect(fresh).toBe(await waiting());

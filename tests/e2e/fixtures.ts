@@ -24,15 +24,15 @@ import {
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { REFUSED_BY_PROXY } from "../../scripts/chromium.mjs";
 import {
-  bodyHydrated,
+  behavioursStarted,
   isExpected404Message,
   isLocalUrl,
-  waitForHydration,
+  waitForBehaviours,
 } from "../../scripts/lib/browser.mjs";
 import { classConflicts, describeConflict } from "../../scripts/lib/class-conflicts.mjs";
 import { basePath } from "../../scripts/lib/pages.mjs";
 
-export { expect, waitForHydration };
+export { expect, waitForBehaviours };
 
 /** A site path ("/login") as a URL under BASE_PATH, relative to the server's origin. */
 export function url(route: string): string {
@@ -226,7 +226,7 @@ export async function visit(page: Page, route: string) {
   const shown = new URL(page.url());
   if (shown.pathname + shown.search === url(route)) await page.goto("about:blank");
   const response = await page.goto(url(route));
-  await waitForHydration(page);
+  await waitForBehaviours(page);
   return response;
 }
 
@@ -376,5 +376,5 @@ export async function visitBeforeHydration(page: Page, route: string) {
 
 /** Whether React has hydrated the document (its fiber keys are on `<body>`). */
 export function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(bodyHydrated);
+  return page.evaluate(behavioursStarted);
 }

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { corporateHome } from "../../app/content/homes/corporate";
-import { bodyHydrated } from "../../scripts/lib/browser.mjs";
+import { behavioursStarted } from "../../scripts/lib/browser.mjs";
 import { expect, test, url } from "./fixtures";
 
 const route = "/index-corporate";
@@ -21,7 +21,7 @@ async function visitWithClock(page: Page) {
   await page.clock.install({ time: new Date("2025-05-30T09:00:00Z") });
   await page.clock.pauseAt(new Date("2025-05-30T09:00:01Z"));
   await page.goto(url(route));
-  await page.waitForFunction(bodyHydrated);
+  await page.waitForFunction(behavioursStarted);
 }
 
 test.describe("hero slider autoplay", () => {

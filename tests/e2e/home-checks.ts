@@ -4,7 +4,7 @@
  * the rotating word of a hero that leaves no gap.
  */
 import type { Locator, Page } from "@playwright/test";
-import { bodyHydrated } from "../../scripts/lib/browser.mjs";
+import { behavioursStarted } from "../../scripts/lib/browser.mjs";
 import { expect, mockThirdParty, url, visit } from "./fixtures";
 
 /** A Purchase button: the marketplace address the header's Buy Now links, in a new tab. */
@@ -139,7 +139,7 @@ export async function expectSnugRotatingWord(page: Page, route: string, words: r
   await page.clock.install({ time: new Date("2025-05-30T09:00:00Z") });
   await page.clock.pauseAt(new Date("2025-05-30T09:00:01Z"));
   await page.goto(url(route));
-  await page.waitForFunction(bodyHydrated);
+  await page.waitForFunction(behavioursStarted);
   const shown = page.locator('h1 span[aria-hidden="true"]:not(.invisible)').first();
   const places: WordPlace[] = [];
   for (const word of words) {

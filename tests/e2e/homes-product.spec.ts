@@ -12,7 +12,7 @@ import { webAgencyHome } from "../../app/content/homes/web-agency";
 import { contactFormMessages } from "../../app/content/contact";
 import { listSizes } from "../../app/content/settings";
 import { counterText } from "./content-text";
-import { bodyHydrated } from "../../scripts/lib/browser.mjs";
+import { behavioursStarted } from "../../scripts/lib/browser.mjs";
 import { expect, mockThirdParty, test, url, visit } from "./fixtures";
 
 const main = (page: Page) => page.locator("main");
@@ -29,7 +29,7 @@ async function visitWithClock(page: Page, route: string) {
   await page.clock.pauseAt(new Date("2025-05-30T09:00:01Z"));
   await page.goto(url(route));
   // Hydrated: React has attached itself to the document (polled without the page's own timers).
-  await page.waitForFunction(bodyHydrated);
+  await page.waitForFunction(behavioursStarted);
 }
 
 /**

@@ -14,7 +14,7 @@
 import { allPosts } from "../../app/content/blog";
 import { allPortfolioItems } from "../../app/content/portfolio";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, url, waitForHydration } from "./fixtures";
+import { expect, test, url, waitForBehaviours } from "./fixtures";
 import { documentTitle } from "../../app/lib/seo";
 import { firstPost as first, firstProject as firstItem, otherPost } from "./content-text";
 
@@ -189,7 +189,7 @@ async function check(
 
   const response = await page.goto(target);
   expect(response?.status(), "status of the document").toBe(status);
-  await waitForHydration(page);
+  await waitForBehaviours(page);
   const h1 = page.locator("main h1");
 
   if ("notFound" in expected) {

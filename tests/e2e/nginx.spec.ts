@@ -26,7 +26,7 @@ import {
 import { commonHeaders, loadPolicies } from "../../scripts/lib/security-headers.mjs";
 import { basePath } from "../../scripts/lib/pages.mjs";
 import { firstPost, unknownPostId, unknownProjectId } from "./content-text";
-import { type Answer, expect, raw, test, waitForHydration } from "./fixtures";
+import { type Answer, expect, raw, test, waitForBehaviours } from "./fixtures";
 
 // The recipe serves the site at the root of its host; a BASE_PATH build is not what it describes.
 test.skip(basePath() !== "/", "deploy/nginx.conf serves a build made without BASE_PATH");
@@ -176,7 +176,7 @@ test("hashed assets are immutable; text is sent gzipped to clients that accept i
 test("pages served by nginx hydrate under their policy without a violation", async ({ page, guard }) => {
   for (const path of [`/blog-details/${unknownPostId}`, "/contact", "/nope"]) {
     await page.goto(nginx!.origin + path);
-    await waitForHydration(page);
+    await waitForBehaviours(page);
   }
   await expect(page.locator("h1")).toBeVisible();
   expect(guard.cspViolations).toEqual([]);

@@ -16,7 +16,7 @@ import {
   titleOf,
 } from "../../scripts/lib/pages.mjs";
 import { firstPost } from "./content-text";
-import { expect, test, url, visit, waitForHydration } from "./fixtures";
+import { expect, test, url, visit, waitForBehaviours } from "./fixtures";
 
 const root = clientDir();
 const routes: string[] = prerenderedRoutes(root);
@@ -252,7 +252,7 @@ test("a router link navigates on the client without reloading the document", asy
     await page.locator(`a[href="${target}"]:not([target]):visible`).first().click();
     await expect(page).toHaveURL((u) => u.pathname === target);
     await expect(page).toHaveTitle(titleOf(page2.html));
-    await waitForHydration(page);
+    await waitForBehaviours(page);
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);

@@ -12,7 +12,7 @@ import { contactFormFields, contactFormMessages } from "~/content/contact";
 import { portfolioPage } from "~/content/pages/portfolio";
 import { matchesFilter } from "~/content/portfolio";
 import { isItemActive, itemLinks, mainMenu } from "~/components/site/menu-model";
-import { bodyHydrated } from "../../scripts/lib/browser.mjs";
+import { behavioursStarted } from "../../scripts/lib/browser.mjs";
 import { FIRST_SCREEN_CLASS } from "../../scripts/lib/first-screen.mjs";
 import { DEFAULT_DARK, THEME_STORAGE_KEY } from "~/lib/theme";
 import { HEIGHT, routes, titles, type Check } from "./checks";
@@ -233,7 +233,7 @@ async function menuWithout(t: Check, scripts: "withheld" | "off") {
     ),
   );
   await t.expect("another group open, the first closed", groupsOpen, [MENU_TOGGLE], [other]);
-  await t.expect("not hydrated", bodyHydrated, [], false);
+  await t.expect("not hydrated", behavioursStarted, [], false);
   await t.screenshot(`menu-${scripts}-375`);
   await t.click(
     await t.mark(

@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { bodyHydrated } from "../../scripts/lib/browser.mjs";
+import { behavioursStarted } from "../../scripts/lib/browser.mjs";
 import { HYDRATION_START } from "../../scripts/lib/defer-hydration.mjs";
 import { clientDir, htmlFiles, prerenderedRoutes, routeOf, titleOf } from "../../scripts/lib/pages.mjs";
 import type { Engine, Key, PageError } from "./engine";
@@ -102,7 +102,7 @@ export class Check {
     this.site.scripts = "withheld";
     try {
       await body();
-      if (await this.engine.evaluate(bodyHydrated))
+      if (await this.engine.evaluate(behavioursStarted))
         throw new Error(`${this.engine.name}: the page hydrated with its scripts withheld`);
     } finally {
       this.withheld = false;
@@ -116,7 +116,7 @@ export class Check {
    * effects run.
    */
   async hydrated(timeout = 15_000) {
-    await this.until("React hydrated the page", bodyHydrated, [], (done) => done, timeout);
+    await this.until("React hydrated the page", behavioursStarted, [], (done) => done, timeout);
     await this.engine.evaluate(async () => {
       const frame = () => new Promise((next) => requestAnimationFrame(next));
       await frame();

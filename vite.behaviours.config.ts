@@ -1,0 +1,36 @@
+/**
+ * The browser's code (decision 030): `app/behaviours/main.ts` and the behaviour modules it imports on
+ * demand, built after `react-router build` into the same client folder. React Router pre-renders the
+ * pages; no page loads its client build, which scripts/postbuild.mjs removes. The post-build step
+ * puts this entry into every page (`scripts/lib/behaviours-entry.mjs`) from the manifest written here.
+ */
+import { defineConfig } from "vite";
+import { priceFormat } from "./app/content/settings.ts";
+import { readPricePattern } from "./app/lib/price-pattern.ts";
+
+/** Where the manifest of this build is written, inside the client folder (removed by postbuild). */
+export const BEHAVIOURS_MANIFEST = ".vite/behaviours.json";
+
+export default defineConfig({
+  base: process.env.BASE_PATH ?? "/",
+  resolve: { tsconfigPaths: true },
+  publicDir: false,
+  define: {
+    "import.meta.env.PRICE_PATTERN": JSON.stringify(readPricePattern(priceFormat.locale, priceFormat.currency)),
+  },
+  build: {
+    outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
+    emptyOutDir: false,
+    manifest: BEHAVIOURS_MANIFEST,
+    assetsInlineLimit: 0,
+    // The entry's dynamic imports fetch their own dependencies; no preload helper in every page.
+    modulePreload: false,
+    sourcemap: process.env.SOURCEMAP === "1",
+    rolldownOptions: {
+      input: { behaviours: "app/behaviours/main.ts" },
+      output: { entryFileNames: "assets/[name]-[hash].js", chunkFileNames: "assets/[name]-[hash].js" },
+      // Each build-time value inlined where it is used (the EmailJS keys in the contact form's chunk).
+      optimization: { inlineConst: { mode: "all" } },
+    },
+  },
+});
