@@ -4,6 +4,7 @@ import { feed } from "~/content/feed";
 import { isDevEnv } from "~/lib/env";
 import { withBase } from "~/lib/paths";
 import { earlyControlsSource } from "~/lib/early-controls";
+import { speculationRules } from "~/lib/prefetch-rules";
 import { DEFAULT_DARK, themeColor, themeScript } from "~/lib/theme";
 import "./styles/app.css";
 
@@ -28,6 +29,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The first paint waits until the body's content is parsed whole (Chromium, decision 017):
             a page painted half-parsed grows under the visitor's eyes, a layout shift. */}
         <link rel="expect" href={`#${contentEndId}`} blocking="render" />
+        {/* The next page is fetched on intent, never on load (decision 030). */}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules(withBase("/")) }} />
       </head>
       <body>
         {children}

@@ -6,5 +6,5 @@
 import type { Behaviour } from "./behaviour";
 
 export const behaviours: readonly Behaviour[] = [
-  // { selector: "[data-back-to-top]", load: () => import("./back-to-top") },
+  { selector: "body", load: () => import("./prefetch") },
 ];

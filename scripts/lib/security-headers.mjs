@@ -80,6 +80,8 @@ const TYPE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 const EXECUTABLE_TYPES = new Set([
   "",
   "module",
+  // Speculation rules (app/lib/prefetch-rules.ts) are inline scripts to the policy too.
+  "speculationrules",
   "text/javascript",
   "application/javascript",
   "application/ecmascript",

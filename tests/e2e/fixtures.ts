@@ -217,7 +217,8 @@ export const test = base.extend<{ guard: Guard }>({
 });
 
 /**
- * Opens a site path as a fresh visit, waits for hydration, returns the document response. A `goto`
+ * Opens a site path as a fresh visit, waits for its behaviour modules to start (decision 030), returns
+ * the document response. A `goto`
  * to the URL the page already shows would be a reload to Chromium, which restores the scroll
  * position (and so draws the page from there, without the first-screen drawing of decision 023):
  * such a page is left for a blank one first. A test that means a reload says `page.reload()`.
@@ -238,8 +239,7 @@ export type LayoutShifts = { beforeLoad: string[]; fromLoad: string[]; outside: 
 
 /**
  * Every layout shift of the current document so far (the buffered entries), split at `load`.
- * Hydration starts after `load` (decision 001), so what a test's page does itself shows in
- * `fromLoad`. A shift in `beforeLoad` belongs to the engine's first paint: Chromium reports a rare
+ * What a test's page does after it has loaded shows in `fromLoad`. A shift in `beforeLoad` belongs to the engine's first paint: Chromium reports a rare
  * one of a few pixels under heavy CPU load with no change to the DOM (docs/performance.md); tests
  * report those with `annotateFirstPaintShifts` and assert on what they are about.
  */
@@ -331,9 +331,9 @@ export function raw(
 
 /**
  * What the browser gets for each of the app's script files while they are withheld: a module that
- * never finishes (a network too slow to deliver it). Nothing fails and nothing hydrates; the page's
- * inline scripts (theme, first screen, early controls) run as they do for a visitor in the window
- * between the first paint and hydration.
+ * never finishes (a network too slow to deliver it). Nothing fails and no behaviour module starts; the
+ * page's inline scripts (theme, first screen, early controls) run as they do for a visitor whose
+ * modules have not arrived yet.
  */
 const NEVER_FINISHES = "await new Promise(() => {});\n";
 
@@ -342,7 +342,7 @@ const isAppScript = (target: URL) => isLocalUrl(target.href) && /\/assets\/[^/]+
 
 /**
  * Withholds the app's script files (`/assets/*.js`) from `page` for the rest of the test, so the page
- * stays as it is before hydration (issue 28). Returns the script URLs the page asked for.
+ * stays as it is before its behaviour modules start (issue 28). Returns the script URLs the page asked for.
  */
 export async function withholdAppScripts(page: Page): Promise<string[]> {
   const asked: string[] = [];
@@ -354,8 +354,8 @@ export async function withholdAppScripts(page: Page): Promise<string[]> {
 }
 
 /**
- * Holds the app's script files back until the returned `release()`: the page is used before
- * hydration, then hydrates with what the visitor did (issue 28).
+ * Holds the app's script files back until the returned `release()`: the page is used before its
+ * modules start, which then start on what the visitor did (issue 28).
  */
 export async function holdAppScripts(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -367,14 +367,14 @@ export async function holdAppScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Opens a site path with the app's scripts withheld and waits for `load` (nothing hydrates). */
-export async function visitBeforeHydration(page: Page, route: string) {
+/** Opens a site path with the app's scripts withheld and waits for `load` (no module starts). */
+export async function visitWithScriptsWithheld(page: Page, route: string) {
   await withholdAppScripts(page);
   const response = await page.goto(url(route), { waitUntil: "load" });
   return response;
 }
 
-/** Whether React has hydrated the document (its fiber keys are on `<body>`). */
-export function isHydrated(page: Page): Promise<boolean> {
+/** Whether the page's behaviour modules have started (decision 030). */
+export function behavioursReady(page: Page): Promise<boolean> {
   return page.evaluate(behavioursStarted);
 }

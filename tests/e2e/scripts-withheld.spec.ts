@@ -12,11 +12,11 @@ import { demos } from "../../app/content/demos";
 import {
   expect,
   holdAppScripts,
-  isHydrated,
+  behavioursReady,
   mockThirdParty,
   test,
   url,
-  visitBeforeHydration,
+  visitWithScriptsWithheld,
   waitForBehaviours,
 } from "./fixtures";
 
@@ -35,7 +35,7 @@ const selectedTab = (page: Page, list: string) =>
 test.describe("before hydration (the app's scripts withheld)", () => {
   test("the theme switch switches and stores the theme", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await visitBeforeHydration(page, "/about");
+    await visitWithScriptsWithheld(page, "/about");
     const root = page.locator("html");
     await expect(root).toHaveClass(/\bdark\b/);
     await page.getByRole("button", { name: "Switch to light theme" }).click();
@@ -43,11 +43,11 @@ test.describe("before hydration (the app's scripts withheld)", () => {
     expect(await page.evaluate(() => localStorage.getItem("isDarkmode"))).toBe("false");
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(root).toHaveClass(/\bdark\b/);
-    expect(await isHydrated(page)).toBe(false);
+    expect(await behavioursReady(page)).toBe(false);
   });
 
   test("tabs choose by click and by keyboard", async ({ page }) => {
-    await visitBeforeHydration(page, "/tab");
+    await visitWithScriptsWithheld(page, "/tab");
     const list = page.getByRole("tablist").first();
     const name = (await list.getAttribute("aria-label"))!;
     const tabs = list.getByRole("tab");
@@ -64,11 +64,11 @@ test.describe("before hydration (the app's scripts withheld)", () => {
     await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
     await expect(tabs.first()).toHaveAttribute("tabindex", "0");
     await expect(second).toHaveAttribute("tabindex", "-1");
-    expect(await isHydrated(page)).toBe(false);
+    expect(await behavioursReady(page)).toBe(false);
   });
 
   test("the portfolio filters narrow the grid and say so", async ({ page }) => {
-    await visitBeforeHydration(page, "/portfolio");
+    await visitWithScriptsWithheld(page, "/portfolio");
     const group = page.getByRole("group", { name: "Filter by category" });
     const list = page.locator(`#${await group.getAttribute("data-filter-list")}`);
     const items = list.locator(":scope > li");
@@ -87,12 +87,12 @@ test.describe("before hydration (the app's scripts withheld)", () => {
     );
     await group.getByRole("button").first().click();
     await expect(list.locator(":scope > li:not([hidden])")).toHaveCount(total);
-    expect(await isHydrated(page)).toBe(false);
+    expect(await behavioursReady(page)).toBe(false);
   });
 
   test("carousel arrows and dots move the row and mark the slide shown", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await visitBeforeHydration(page, "/testimonial");
+    await visitWithScriptsWithheld(page, "/testimonial");
     const carousel = carouselOf(page);
     await carousel.scrollIntoViewIfNeeded();
     const viewport = rowOf(carousel);
@@ -118,7 +118,7 @@ test.describe("before hydration (the app's scripts withheld)", () => {
     const max = await viewport.evaluate((el) => el.scrollWidth - el.clientWidth);
     await expect.poll(scrolled).toBe(max);
     await expect(dots.last()).toHaveAttribute("aria-current", "true");
-    expect(await isHydrated(page)).toBe(false);
+    expect(await behavioursReady(page)).toBe(false);
   });
 
   test("the video popup opens with its player and closes", async ({ page }) => {
@@ -127,7 +127,7 @@ test.describe("before hydration (the app's scripts withheld)", () => {
       contentType: "text/html",
       body: "<title>player</title>",
     });
-    await visitBeforeHydration(page, "/index-company");
+    await visitWithScriptsWithheld(page, "/index-company");
     const play = playButton(page);
     await expect(page.locator("iframe")).toHaveCount(0);
     await play.click();
@@ -145,11 +145,11 @@ test.describe("before hydration (the app's scripts withheld)", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
-    expect(await isHydrated(page)).toBe(false);
+    expect(await behavioursReady(page)).toBe(false);
   });
 
   test("the offer banner closes and stays closed", async ({ page }) => {
-    await visitBeforeHydration(page, "/index-landing");
+    await visitWithScriptsWithheld(page, "/index-landing");
     const banner = page.getByRole("region", { name: "Limited-time offer" });
     await expect(banner).toBeVisible();
     await banner.getByRole("button", { name: "Dismiss the offer" }).click();
@@ -157,7 +157,7 @@ test.describe("before hydration (the app's scripts withheld)", () => {
     expect(await page.evaluate(() => localStorage.getItem("doob:offer-banner-dismissed"))).toBe("1");
     await page.reload({ waitUntil: "load" });
     await expect(page.getByRole("region", { name: "Limited-time offer" })).toBeHidden();
-    expect(await isHydrated(page)).toBe(false);
+    expect(await behavioursReady(page)).toBe(false);
   });
 });
 
@@ -215,7 +215,7 @@ test.describe("through hydration", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const release = await holdAppScripts(page);
     await page.goto(url("/"), { waitUntil: "load" });
-    expect(await isHydrated(page)).toBe(false);
+    expect(await behavioursReady(page)).toBe(false);
     await page.getByRole("button", { name: "Switch to light theme" }).click();
     const list = page.getByRole("tablist").first();
     const tab = list.getByRole("tab").nth(1);
@@ -393,9 +393,9 @@ test.describe("phone menu", () => {
   }
 
   test("works with the app's scripts withheld: opens, opens a group, follows a link", async ({ page }) => {
-    await visitBeforeHydration(page, start);
+    await visitWithScriptsWithheld(page, start);
     await openMenuAndGroup(page);
-    expect(await isHydrated(page)).toBe(false);
+    expect(await behavioursReady(page)).toBe(false);
     await followLink(page);
   });
 
@@ -419,7 +419,7 @@ test.describe("phone menu", () => {
     await expect(panel(page), "the menu button opens the panel").toBeVisible();
     await group(page, home.title).locator("summary").click();
     await expect(group(page, home.title)).toHaveJSProperty("open", true);
-    expect(await isHydrated(page)).toBe(false);
+    expect(await behavioursReady(page)).toBe(false);
 
     release();
     await waitForBehaviours(page);
@@ -436,7 +436,7 @@ test.describe("phone menu", () => {
     const onePage = "/index-corporate-one-page";
     const { anchors } = corporateOnePageHome;
     const team = anchors.find((anchor) => anchor.id === "team")!;
-    await visitBeforeHydration(page, onePage);
+    await visitWithScriptsWithheld(page, onePage);
     await page.getByRole("button", { name: "Open menu" }).click();
     await panel(page).getByRole("link", { name: team.label, exact: true }).click();
     await expect(panel(page), "the link closed the panel").toBeHidden();
@@ -444,6 +444,6 @@ test.describe("phone menu", () => {
     await expect
       .poll(() => page.evaluate(() => document.getElementById("team")!.getBoundingClientRect().top))
       .toBeLessThan(200);
-    expect(await isHydrated(page)).toBe(false);
+    expect(await behavioursReady(page)).toBe(false);
   });
 });
