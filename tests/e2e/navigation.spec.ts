@@ -1,26 +1,38 @@
 /**
- * Where a followed link lands (issue 28, decision 028): a router link followed from low on a page
- * shows the new page from its top in the first frame that shows it, and Back shows the old page where
- * the visitor left it, in its first frame too. Each frame's state is recorded in the page (by
- * `requestAnimationFrame`, which runs just before the frame is drawn), so the test asserts what each
- * frame showed, in order, never how long anything took.
+ * Navigation is between documents (decision 030): a followed link loads the next page's own
+ * pre-rendered document, which shows from its top; Back shows the old page where the visitor left
+ * it; the stored theme is there in the new document's first frame; the next page is fetched on
+ * intent and never before; pages stay eligible for the back/forward cache.
+ *
+ * What each frame showed is recorded in the page by an init script (it runs in every new document
+ * before the page's own scripts), at `requestAnimationFrame`, which runs just before a frame is
+ * drawn: the tests assert what the frames showed, in order, never how long anything took.
  */
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { footerColumns } from "../../app/content/navigation";
-import { expect, test, url, visit } from "./fixtures";
+import { THEME_STORAGE_KEY } from "../../app/lib/theme";
+import { expect, test, url, visit, waitForBehaviours } from "./fixtures";
 
-type Frame = { path: string; h1: string; y: number };
+type Frame = { path: string; h1: string; y: number; dark: boolean; restored: boolean };
 
-/** Starts recording, at every frame, the path, the page's heading and the scroll position. */
-function recordFrames(page: Page) {
-  return page.evaluate(() => {
-    const w = window as unknown as { __frames: Frame[] };
+type Recorded = { __frames: Frame[] };
+
+/** From now on, every document of `page` records each of its frames from its first one. */
+function recordEveryDocument(page: Page) {
+  return page.addInitScript(() => {
+    const w = window as unknown as Recorded & { __restored: boolean };
     w.__frames = [];
+    w.__restored = false;
+    addEventListener("pageshow", (event) => {
+      if (event.persisted) w.__restored = true;
+    });
     const tick = () => {
       w.__frames.push({
         path: location.pathname,
         h1: document.querySelector("h1")?.textContent ?? "",
         y: Math.round(scrollY),
+        dark: document.documentElement.classList.contains("dark"),
+        restored: w.__restored,
       });
       requestAnimationFrame(tick);
     };
@@ -28,38 +40,35 @@ function recordFrames(page: Page) {
   });
 }
 
-/** The frames recorded so far, once two more have been drawn. */
+/** The frames this document recorded so far, once two more have been drawn. */
 function frames(page: Page): Promise<Frame[]> {
   return page.evaluate(
     () =>
       new Promise<Frame[]>((done) =>
         requestAnimationFrame(() =>
-          requestAnimationFrame(() => done((window as unknown as { __frames: Frame[] }).__frames)),
+          requestAnimationFrame(() => done((window as unknown as Recorded).__frames)),
         ),
       ),
   );
 }
 
-/** The first frame that shows the page headed `h1`. */
-function shownFirst(recorded: Frame[], h1: string): Frame | undefined {
-  return recorded.find((frame) => frame.h1 === h1);
+/** A footer link to another page: the footer is what a visitor reaches at the foot of any page. */
+function footerLinkAway(from: string) {
+  return footerColumns
+    .flatMap((column): readonly { label: string; href: string }[] => column.links)
+    .find((entry) => entry.href.startsWith("/") && entry.href !== from)!;
 }
 
 test.describe("following a link", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("from low on a page shows the new page from its top at once; Back returns where the visitor was", async ({
+  test("from low on a page shows the new page from its top; Back returns where the visitor was", async ({
     page,
   }) => {
     const from = "/about";
-    // A footer link to another page: the footer is what a visitor reaches at the foot of any page.
-    const link = footerColumns
-      .flatMap((column): readonly { label: string; href: string }[] => column.links)
-      .find((entry) => entry.href.startsWith("/") && entry.href !== from)!;
+    const link = footerLinkAway(from);
     await visit(page, from);
     const fromHeading = await page.locator("h1").textContent();
-
-    // To the foot of the page, where the footer's links are.
     await page.evaluate(() =>
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
     );
@@ -71,24 +80,90 @@ test.describe("following a link", () => {
     const low = await page.evaluate(() => Math.round(scrollY));
     expect(low).toBeGreaterThan(2 * 900);
 
-    await recordFrames(page);
+    await recordEveryDocument(page);
     await footerLink.click();
     await expect(page).toHaveURL(url(link.href));
-    await expect(page.locator("h1")).not.toHaveText(fromHeading!);
+    await waitForBehaviours(page);
     const toHeading = await page.locator("h1").textContent();
+    expect(toHeading).not.toBe(fromHeading);
+    // A new document: every frame it has drawn shows its own page from the top.
     const forward = await frames(page);
-    // The router changes the address, then draws the new page (a transition): the frames between
-    // still show the old page as it was. The first frame that shows the new page shows its top, and
-    // no frame shows it lower down (a smooth scroll would start from the old position).
-    expect(shownFirst(forward, toHeading!)).toEqual({ path: url(link.href), h1: toHeading, y: 0 });
-    expect(forward.filter((frame) => frame.h1 === toHeading && frame.y !== 0)).toEqual([]);
+    expect(forward.length).toBeGreaterThan(0);
+    expect(forward.filter((frame) => frame.path !== url(link.href) || frame.y !== 0)).toEqual([]);
 
-    await recordFrames(page);
     await page.goBack();
     await expect(page).toHaveURL(url(from));
     await expect(page.locator("h1")).toHaveText(fromHeading!);
+    // Restored from the back/forward cache or loaded again, the old page is where it was left.
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(low);
     const back = await frames(page);
-    // The first frame that shows the old page again shows it where the visitor left it.
-    expect(shownFirst(back, fromHeading!)).toEqual({ path: url(from), h1: fromHeading, y: low });
+    const shownAgain = back.filter((frame) => frame.path === url(from) && frame.h1 === fromHeading);
+    expect(shownAgain.length).toBeGreaterThan(0);
+    expect(shownAgain.filter((frame) => frame.y !== low)).toEqual([]);
+  });
+
+  test("the stored theme is the new page's from its first frame", async ({ page }) => {
+    const from = "/about";
+    const link = footerLinkAway(from);
+    await visit(page, from);
+    for (const dark of [false, true]) {
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        THEME_STORAGE_KEY,
+        String(dark),
+      ] as const);
+      await recordEveryDocument(page);
+      await visit(page, link.href);
+      const shown = await frames(page);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(
+        shown.filter((frame) => frame.dark !== dark),
+        `frames in the other theme than ${dark ? "dark" : "light"}`,
+      ).toEqual([]);
+      await visit(page, from);
+    }
+  });
+
+  test("a page left and shown again by Back comes from the back/forward cache", async ({ page }) => {
+    const from = "/about";
+    const link = footerLinkAway(from);
+    const cdp = await page.context().newCDPSession(page);
+    const reasons: unknown[] = [];
+    cdp.on("Page.backForwardCacheNotUsed", (event) => reasons.push(event));
+    await cdp.send("Page.enable");
+    await recordEveryDocument(page);
+    await visit(page, from);
+    await visit(page, link.href);
+    await page.goBack();
+    await expect(page).toHaveURL(url(from));
+    expect(reasons, "why Chromium did not keep the page").toEqual([]);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __restored: boolean }).__restored)).toBe(
+      true,
+    );
+  });
+});
+
+test.describe("prefetch", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the next page is fetched when the visitor points at its link, and nothing before", async ({ page }) => {
+    const from = "/about";
+    const documents: Request[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document" || request.headers()["sec-purpose"]?.includes("prefetch"))
+        documents.push(request);
+    });
+    await visit(page, from);
+    // A round trip to the page: every request it made so far has reached the test (events are in order).
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(documents.map((request) => new URL(request.url()).pathname)).toEqual([url(from)]);
+
+    // A link of the header's menu bar to another page (Contact, say).
+    const link = page.locator(`header nav a[href^="/"]:not([aria-current]):visible`).first();
+    const href = (await link.getAttribute("href"))!;
+    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === href);
+    await link.hover();
+    const request = await prefetched;
+    expect(request.headers()["sec-purpose"] ?? "", `a prefetch of ${href}, not a navigation`).toContain("prefetch");
+    await expect(page).toHaveURL(url(from));
   });
 });

@@ -16,7 +16,7 @@ import {
   titleOf,
 } from "../../scripts/lib/pages.mjs";
 import { firstPost } from "./content-text";
-import { expect, test, url, visit, waitForBehaviours } from "./fixtures";
+import { expect, test, url, visit } from "./fixtures";
 
 const root = clientDir();
 const routes: string[] = prerenderedRoutes(root);
@@ -90,38 +90,6 @@ test("every page holds the symbol of each of its icons once, at the start of <bo
   }
 });
 
-test("a page reached by a client-side link draws every icon, including those of no earlier page", async ({
-  page,
-}) => {
-  const start = pages.find((p) => p.route === "/login")!;
-  const known = new Set(iconsOf(start.html));
-  // A page the header links to that uses an icon /login does not.
-  const target = pages.find(
-    (p) => start.html.includes(`href="${url(p.route)}"`) && iconsOf(p.html).some((name) => !known.has(name)),
-  );
-  expect(target, "a page with icons /login lacks").toBeTruthy();
-  await visit(page, start.route);
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  // The link may sit in a closed menu panel: click() runs the router's handler all the same.
-  await page.evaluate(
-    (href) => document.querySelector<HTMLAnchorElement>(`header a[href="${href}"]`)!.click(),
-    url(target!.route),
-  );
-  await expect(page).toHaveTitle(titleOf(target!.html));
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
-    true,
-  );
-  const missing = await page.evaluate(() =>
-    Array.from(document.querySelectorAll("svg use"), (use) => use.getAttribute("href") ?? "").filter(
-      (href) => !(document.querySelector(href) instanceof SVGSymbolElement),
-    ),
-  );
-  expect(missing).toEqual([]);
-  for (const name of iconsOf(target!.html)) {
-    await expect(page.locator(`#icon-sprite > symbol#icon-${name}`)).toHaveCount(1);
-  }
-});
-
 /** Where a stalled parser is made to wait: just inside <main>, and just inside the footer. */
 const stalls = [
   { inside: "<main>", id: "main" },
@@ -135,7 +103,7 @@ for (const route of ["/", "/portfolio-full-width", "/login"]) {
     }) => {
       // A script the parser must wait for, answered late: an engine that may paint mid-parse does so
       // now (what a slow network or a busy phone does by chance). The script removes itself, so the
-      // page hydrates over the markup it was built from.
+      // behaviours start on the markup the page was built from.
       const pause = url("/__parser-pause.js");
       await page.route(pause, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 600));
@@ -186,8 +154,8 @@ test("unknown paths answer 404 with the 404 page", async ({ page }) => {
   }
 });
 
-// The client router ignores case, extra slashes and index.html, so the server must not answer
-// these with the 404 document (the page would hydrate into another page): they redirect.
+// Other spellings of a page's path (case, extra slashes, index.html) are that page to a visitor, so
+// the server does not answer them with the 404 document: they redirect to the page's own address.
 const sample = routes.find((r) => r !== "/" && /[a-z]/.test(r)) ?? "/";
 test(`other spellings of ${sample} redirect to it`, async ({ page }) => {
   for (const variant of [sample.toUpperCase(), `${sample}//`, `${sample}/index.html`, `${sample}.html`]) {
@@ -231,79 +199,32 @@ for (const prefix of fallbackPrefixes) {
   });
 }
 
-test("a router link navigates on the client without reloading the document", async ({ page }) => {
-  // Any page with a visible router link to another pre-rendered page (every same-tab link to a page
-  // is a router link: SmartLink).
-  for (const route of routes) {
-    await visit(page, route);
-    const here = new URL(page.url()).pathname;
-    const targets = await page
-      .locator("a[href]:not([target]):visible")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-    const trim = (path: string) => path.replace(/(.)\/$/, "$1");
-    const pageAt = (href: string) => pages.find((p) => trim(url(p.route)) === trim(decodeURI(href)));
-    const target = targets.find(
-      (href) => href.startsWith("/") && !href.includes("#") && href !== here && pageAt(href),
-    );
-    const page2 = target && pageAt(target);
-    if (!target || !page2) continue;
+/** Text only the framework's runtime holds: React, React DOM and React Router in the browser. */
+const FRAMEWORK_MARKERS = [/__reactRouter/, /react\.transitional\.element/, /__reactFiber/, /react-dom/i];
 
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await page.locator(`a[href="${target}"]:not([target]):visible`).first().click();
-    await expect(page).toHaveURL((u) => u.pathname === target);
-    await expect(page).toHaveTitle(titleOf(page2.html));
-    await waitForBehaviours(page);
-    expect(
-      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-    ).toBe(true);
-    return;
-  }
-  throw new Error("no page has a visible router link to another pre-rendered page");
-});
-
-test("hydration fetches no script before load and the first paint, and adds no preload tag of its own", async ({
-  page,
-}) => {
-  // Hydration starts after load and the frame painted after it (scripts/lib/defer-hydration.mjs),
-  // so that its work never delays the first paint. The router's preload tags stay in the document,
-  // switched off: no engine fetches them, and React adopts them when it hydrates instead of
-  // inserting each again.
-  await page.addInitScript(() => {
-    const added: string[] = [];
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          // Parsed links arrive before load; scripts run (and hydrate) after it.
-          if (node instanceof HTMLLinkElement && document.readyState === "complete") {
-            added.push(node.outerHTML);
-          }
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-    (window as unknown as { __addedLinks: string[] }).__addedLinks = added;
+test("no page loads a framework: every script it runs is the site's own behaviours", async ({ page }) => {
+  const scripts: { url: string; body: string }[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script")
+      scripts.push({ url: response.url(), body: await response.text().catch(() => "") });
   });
-  for (const route of ["/", "/index-business", "/accordion"]) {
+  for (const route of ["/", "/index-business-consulting", "/blog-details/1", "/contact", "/portfolio"]) {
     await visit(page, route);
-    const { added, painted, early, preloads } = await page.evaluate(() => {
-      const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-      const paint = performance.getEntriesByName("first-contentful-paint")[0];
-      const start = Math.max(load.loadEventStart, paint?.startTime ?? Infinity);
-      return {
-        added: (window as unknown as { __addedLinks: string[] }).__addedLinks,
-        painted: Boolean(paint),
-        early: performance
-          .getEntriesByType("resource")
-          .filter((entry) => entry.name.endsWith(".js") && entry.startTime < start)
-          .map((entry) => entry.name),
-        preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-          link.getAttribute("media"),
-        ),
-      };
-    });
-    expect(added, `links added to ${route}`).toEqual([]);
-    expect(painted, `first contentful paint of ${route}`).toBe(true);
-    expect(early, `scripts fetched before load or the first paint on ${route}`).toEqual([]);
-    expect(preloads.length, `preload tags of ${route}`).toBeGreaterThan(0);
-    expect(new Set(preloads), `preload tags of ${route}`).toEqual(new Set(["not all"]));
+    const seen = await page.evaluate(() => ({
+      context: "__reactRouterContext" in window || "__reactRouterRouteModules" in window,
+      fibers: [...document.querySelectorAll("body, body *")].some((element) =>
+        Object.keys(element).some((key) => key.startsWith("__react")),
+      ),
+      preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+      inline: [...document.querySelectorAll("script:not([src])")].map((script) => script.textContent ?? ""),
+    }));
+    expect(seen.context, `the router's globals on ${route}`).toBe(false);
+    expect(seen.fibers, `React's element keys on ${route}`).toBe(false);
+    expect(seen.preloads, `module preloads on ${route}`).toBe(0);
+    for (const text of seen.inline)
+      for (const marker of FRAMEWORK_MARKERS) expect(text, `an inline script of ${route}`).not.toMatch(marker);
   }
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const { url: where, body } of scripts)
+    for (const marker of FRAMEWORK_MARKERS) expect(body, where).not.toMatch(marker);
 });
