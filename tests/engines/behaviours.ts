@@ -198,7 +198,7 @@ const typed: Record<string, string> = Object.fromEntries(
 const emptied = Object.fromEntries(contactFormFields.map((field) => [field.name, ""]));
 
 /**
- * The phone menu as a visitor meets it before hydration or without JavaScript (issue 28): it opens
+ * The phone menu as a visitor meets it before its modules arrive or without JavaScript (issue 28): it opens
  * from its toggle with the page's own group open; another group opens and closes the first; one of
  * its links is followed.
  */
@@ -233,7 +233,7 @@ async function menuWithout(t: Check, scripts: "withheld" | "off") {
     ),
   );
   await t.expect("another group open, the first closed", groupsOpen, [MENU_TOGGLE], [other]);
-  await t.expect("not hydrated", behavioursStarted, [], false);
+  await t.expect("no behaviour started", behavioursStarted, [], false);
   await t.screenshot(`menu-${scripts}-375`);
   await t.click(
     await t.mark(
@@ -250,23 +250,23 @@ async function menuWithout(t: Check, scripts: "withheld" | "off") {
 /* The behaviours ---------------------------------------------------------------------------- */
 
 /**
- * A behaviour, and the same again before hydration: the controls script of every page
+ * A behaviour, and the same again with the scripts withheld: the controls script of every page
  * (app/lib/early-controls.ts, decision 027) and the platform work them from the first paint, so the
  * same steps must pass with the app's scripts withheld (issue 28).
  */
-function alsoBeforeHydration(behaviour: Behaviour): Behaviour[] {
+function alsoWithScriptsWithheld(behaviour: Behaviour): Behaviour[] {
   return [
     behaviour,
     {
       ...behaviour,
-      name: `${behaviour.name} (before hydration)`,
-      run: (t) => t.beforeHydration(() => behaviour.run(t)),
+      name: `${behaviour.name} (scripts withheld)`,
+      run: (t) => t.withScriptsWithheld(() => behaviour.run(t)),
     },
   ];
 }
 
 export const behaviours: Behaviour[] = [
-  ...alsoBeforeHydration({
+  ...alsoWithScriptsWithheld({
     name: "theme toggle: switches and stores the theme; a reload keeps it from the first paint",
     width: 1280,
     async run(t) {
@@ -280,7 +280,7 @@ export const behaviours: Behaviour[] = [
       await t.expect("the stored choice", stored, [THEME_STORAGE_KEY], String(!DEFAULT_DARK));
 
       await t.reload();
-      // The harness notes the class of <html> at DOMContentLoaded: before hydration and first paint.
+      // The harness notes the class of <html> at DOMContentLoaded: before any module and the first paint.
       const atDomReady = () =>
         (window as unknown as { __engines: { rootClassAtDomReady?: string } }).__engines.rootClassAtDomReady
           ?.split(/\s+/)
@@ -312,7 +312,7 @@ export const behaviours: Behaviour[] = [
     },
   },
   ...(["withheld", "off"] as const).map((scripts): Behaviour => ({
-    name: `mobile menu ${scripts === "off" ? "without JavaScript" : "before hydration"}: opens, a group opens, a link is followed`,
+    name: `mobile menu ${scripts === "off" ? "without JavaScript" : "with its scripts withheld"}: opens, a group opens, a link is followed`,
     width: 375,
     async run(t) {
       try {
@@ -371,7 +371,7 @@ export const behaviours: Behaviour[] = [
       }
     },
   },
-  ...alsoBeforeHydration({
+  ...alsoWithScriptsWithheld({
     name: "tabs: the arrow keys, Home and End move the selection and the shown panel",
     width: 1280,
     async run(t) {
@@ -415,7 +415,7 @@ export const behaviours: Behaviour[] = [
       }
     },
   }),
-  ...alsoBeforeHydration({
+  ...alsoWithScriptsWithheld({
     name: "carousel: Previous and Next move one slide at a time and loop both ways",
     width: 1280,
     async run(t) {
@@ -439,7 +439,7 @@ export const behaviours: Behaviour[] = [
       await shown(2);
     },
   }),
-  ...alsoBeforeHydration({
+  ...alsoWithScriptsWithheld({
     name: "video: the dialog creates the player on demand; Escape closes it and focus returns",
     width: 1280,
     async run(t) {
@@ -497,7 +497,7 @@ export const behaviours: Behaviour[] = [
       });
     },
   },
-  ...alsoBeforeHydration({
+  ...alsoWithScriptsWithheld({
     name: "portfolio filter: a category narrows the grid and is pressed; All restores it",
     width: 1280,
     async run(t) {
@@ -654,7 +654,7 @@ export const behaviours: Behaviour[] = [
         [],
         { path: target, title: titles.get(route(target)) ?? "", sameDocument: true },
       );
-      await t.hydrated();
+      await t.behavioursStarted();
     },
   },
   {

@@ -6,11 +6,10 @@
  * Functions passed to `evaluate` run in the browser: they are sent as text and may use only their
  * arguments and the page's globals.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { behavioursStarted } from "../../scripts/lib/browser.mjs";
-import { HYDRATION_START } from "../../scripts/lib/defer-hydration.mjs";
 import { clientDir, htmlFiles, prerenderedRoutes, routeOf, titleOf } from "../../scripts/lib/pages.mjs";
 import type { Engine, Key, PageError } from "./engine";
 import type { OffHostRequest, ScriptMode, Site } from "./site";
@@ -40,7 +39,7 @@ export class Check {
   private readonly offHostBefore: number;
   private marks = 0;
   private navigated = false;
-  /** Inside `beforeHydration`: visits and reloads withhold the app's scripts and wait for `load` only. */
+  /** Inside `withScriptsWithheld`: visits and reloads withhold the app's scripts and wait for `load` only. */
   private withheld = false;
 
   constructor(
@@ -59,18 +58,18 @@ export class Check {
       this.seen.push(`${error.kind} error: ${error.text}`);
   }
 
-  /** Opens a site path and waits for hydration; returns the status the document was served with. */
+  /** Opens a site path and waits for its behaviours to start; returns the status it was served with. */
   async visit(route: string): Promise<number | undefined> {
     await this.keepErrors();
     const url = this.site.url(route);
     this.navigated = true;
     await this.engine.goto(url);
-    if (!this.withheld) await this.hydrated();
+    if (!this.withheld) await this.behavioursStarted();
     return this.site.documentStatus(new URL(url).pathname);
   }
 
   /**
-   * Opens a site path as a visitor meets it before hydration ("withheld": the app's scripts never
+   * Opens a site path as a visitor meets it before its modules arrive ("withheld": the app's scripts never
    * arrive) or without JavaScript ("off"), see `ScriptMode`; resolves after `load`. The pages that
    * follow are served the same way until `scripts("run")`.
    */
@@ -89,40 +88,30 @@ export class Check {
   async reload(): Promise<void> {
     await this.keepErrors();
     await this.engine.reload();
-    if (!this.withheld) await this.hydrated();
+    if (!this.withheld) await this.behavioursStarted();
   }
 
   /**
-   * Runs `body` as a visitor meets the pages before hydration (issue 28): every page it visits or
-   * reloads is served with the app's scripts withheld (`visitWithout`), and the last one must still be
-   * unhydrated at the end. The pages after it get their scripts again.
+   * Runs `body` as a visitor meets the pages before their modules arrive (issue 28): every page it
+   * visits or reloads is served with the app's scripts withheld (`visitWithout`), and on the last one
+   * no behaviour module may have started at the end. The pages after it get their scripts again.
    */
-  async beforeHydration(body: () => Promise<void>): Promise<void> {
+  async withScriptsWithheld(body: () => Promise<void>): Promise<void> {
     this.withheld = true;
     this.site.scripts = "withheld";
     try {
       await body();
       if (await this.engine.evaluate(behavioursStarted))
-        throw new Error(`${this.engine.name}: the page hydrated with its scripts withheld`);
+        throw new Error(`${this.engine.name}: the behaviours started with their scripts withheld`);
     } finally {
       this.withheld = false;
       this.site.scripts = "run";
     }
   }
 
-  /**
-   * Resolves once React has hydrated the page: <body> carries a `__reactFiber$` key once its whole
-   * subtree is hydrated (hydration starts after `load` and the first paint, decision 001); then lets
-   * effects run.
-   */
-  async hydrated(timeout = 15_000) {
-    await this.until("React hydrated the page", behavioursStarted, [], (done) => done, timeout);
-    await this.engine.evaluate(async () => {
-      const frame = () => new Promise((next) => requestAnimationFrame(next));
-      await frame();
-      await frame();
-      await new Promise((next) => setTimeout(next, 50));
-    });
+  /** Resolves once the page's behaviour modules have started (decision 030). */
+  async behavioursStarted(timeout = 15_000) {
+    await this.until("the behaviours started", behavioursStarted, [], (done) => done, timeout);
   }
 
   /** Polls `read(...args)` in the page until `ok` accepts its value; fails with the last value seen. */
@@ -251,44 +240,38 @@ export class Check {
 /** Pages of which a screenshot is kept at every width (to look at, not compared). */
 export const SCREENSHOT_ROUTES = ["/", "/portfolio"];
 
+/** The scripts the build wrote: the behaviours' entry and its modules (decision 030). */
+const builtScripts = new Set(readdirSync(join(root, "assets")).filter((name) => name.endsWith(".js")));
+
 /**
- * Hydration started on the engine's report of the first contentful paint (decision 001): its first
- * script request comes after `load` and the paint (their order, not how far apart), and the deferred
- * script says the paint started it, not its fallback for an engine that reports none.
+ * No framework runs in the page (decision 030): no global of React Router's runtime, no React key on
+ * any element, and every script the page loaded is one the build wrote (no React Router client build
+ * is left in it, scripts/postbuild.mjs).
  */
-async function hydrationStart(check: Check): Promise<string[]> {
-  const timing = await check.engine.evaluate((name: string) => {
-    const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-    const paint = performance.getEntriesByName("first-contentful-paint")[0];
-    const scripts = performance
+async function noFramework(check: Check): Promise<string[]> {
+  const seen = await check.engine.evaluate(() => ({
+    globals: ["__reactRouterContext", "__reactRouterRouteModules", "__reactRouterManifest"].filter(
+      (name) => name in window,
+    ),
+    keys: [...document.querySelectorAll("body, body *")].some((element) =>
+      Object.keys(element).some((key) => key.startsWith("__react")),
+    ),
+    scripts: performance
       .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-      .map((entry) => entry.startTime);
-    return {
-      why: (window as unknown as Record<string, unknown>)[name] ?? null,
-      load: load?.loadEventStart ?? null,
-      paint: paint?.startTime ?? null,
-      script: scripts.length ? Math.min(...scripts) : null,
-    };
-  }, HYDRATION_START);
-  const { why, load, paint, script } = timing;
-  if (load === null || paint === null || script === null) {
-    return [
-      `hydration's start not measurable (load, first contentful paint, first script): ${JSON.stringify(timing)}`,
-    ];
-  }
-  const ready = Math.max(load, paint);
-  if (script < ready)
-    return [
-      `a script was requested at ${Math.round(script)} ms, before load and the first paint (${Math.round(ready)} ms)`,
-    ];
-  if (why !== "paint") return [`hydration was started by ${JSON.stringify(why)}, not by the first paint`];
-  return [];
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith(".js")),
+  }));
+  const problems = seen.globals.map((name) => `the framework's global ${name}`);
+  if (seen.keys) problems.push("elements carry React's keys: the page hydrated");
+  for (const path of seen.scripts)
+    if (!/\/assets\/[^/]+$/.test(path) || !builtScripts.has(path.split("/").pop()!))
+      problems.push(`a script the build did not write: ${path}`);
+  return problems;
 }
 
 /**
  * One page, loaded fresh at `widths[0]` and then resized to each other width: the status it is
- * served with, hydration, the site's font in use, no error of any kind, and at every width no
+ * served with, no framework, the site's font in use, no error of any kind, and at every width no
  * sideways scrolling (with the elements that stick out, if any).
  */
 export async function checkPage(check: Check, route: string, widths: readonly number[]): Promise<string[]> {
@@ -302,7 +285,7 @@ export async function checkPage(check: Check, route: string, widths: readonly nu
     return [(error as Error).message];
   }
   if (status !== expected) problems.push(`served with status ${status}, expected ${expected}`);
-  problems.push(...(await hydrationStart(check)));
+  problems.push(...(await noFramework(check)));
 
   const measure = () =>
     check.engine.evaluate(async () => {

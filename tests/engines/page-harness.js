@@ -5,7 +5,7 @@
  * in `window.__engines`:
  *   errors: console.error calls, uncaught errors and rejections, resources that failed to load and
  *           Content-Security-Policy violations, each { kind, text };
- *   rootClassAtDomReady: the <html> class at DOMContentLoaded (before hydration and first paint);
+ *   rootClassAtDomReady: the <html> class at DOMContentLoaded (before any module and the first paint);
  *   email:  the requests the page made to the EmailJS API (answered here, never sent) and the answer
  *           the next one gets ({ status, body } or { networkError: true }), which a test may set.
  * Tests only; it never ships.

@@ -29,8 +29,8 @@ export type OffHostRequest = { method: string; target: string };
 
 /**
  * How the front serves the pages' scripts (issue 28): "run" as built; "withheld", without the module
- * script that loads the app (decision 001), so the page stays as it is before hydration while its
- * inline scripts run (the app's files are cached for a year: answering them differently would not
+ * script that loads the behaviours (decision 030), so the page stays as it is before they start while
+ * its inline scripts run (the app's files are cached for a year: answering them differently would not
  * reach a browser that has them); "off", as a browser with JavaScript off sees the page: no script,
  * its `<noscript>` content in force (the harness stays: it is the test's, not the page's).
  */

@@ -4,7 +4,7 @@
  *
  *   every page   each pre-rendered page (from the build) and an unknown path, loaded once at 375
  *                or 1280 px and resized to the other (alternating from page to page, and between
- *                the engines): status, hydration, the site's font, no error, no sideways scrolling
+ *                the engines): status, no framework, the site's font, no error, no sideways scrolling
  *                at either width;
  *   behaviours   the interactions of tests/engines/behaviours.ts;
  *   guard        nothing tried to leave 127.0.0.1 during the whole run, beyond what a check
