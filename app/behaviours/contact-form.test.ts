@@ -43,7 +43,8 @@ function page(props: ContactFormProps = {}): HTMLFormElement {
 }
 
 const form = () => document.querySelector("form")!;
-const field = (name: string) => form().querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+const field = (name: string) =>
+  form().querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
 const button = () => form().querySelector<HTMLButtonElement>("button[type=submit]")!;
 const status = () => form().querySelector("[role=status]")!.textContent;
 const alert = () => form().querySelector("[role=alert]")!.textContent;
@@ -135,31 +136,34 @@ describe("contact form: sending", () => {
     ["the rate limit", { status: 429, text: "Too Many Requests" }, "429 Too Many Requests"],
     ["a network error", new TypeError("Failed to fetch"), "TypeError: Failed to fetch"],
     ["the library's validation", "The public key is required. Visit …", "The public key is required"],
-  ])("on %s every value stays, an alert invites a retry, and the reason is logged", async (_, error, logged) => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    sendForm.mockRejectedValue(error);
-    page();
-    start(form());
-    fillAll();
-    submit();
-    await flush();
+  ])(
+    "on %s every value stays, an alert invites a retry, and the reason is logged",
+    async (_, error, logged) => {
+      const log = vi.spyOn(console, "error").mockImplementation(() => {});
+      sendForm.mockRejectedValue(error);
+      page();
+      start(form());
+      fillAll();
+      submit();
+      await flush();
 
-    for (const [name, value] of Object.entries(values)) expect(field(name).value).toBe(value);
-    expect(alert()).toBe(contactFormMessages.failure);
-    expect(status()).toBe("");
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(String(log.mock.calls[0]![0])).toContain(logged);
+      for (const [name, value] of Object.entries(values)) expect(field(name).value).toBe(value);
+      expect(alert()).toBe(contactFormMessages.failure);
+      expect(status()).toBe("");
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(String(log.mock.calls[0]![0])).toContain(logged);
 
-    // A retry sends again and, on success, clears the failure.
-    sendForm.mockResolvedValue({ status: 200, text: "OK" });
-    expect(button().hasAttribute("aria-disabled")).toBe(false);
-    submit();
-    expect(alert()).toBe("");
-    await flush();
-    expect(sendForm).toHaveBeenCalledTimes(2);
-    expect(alert()).toBe("");
-    expect(status()).toBe(contactFormMessages.success);
-  });
+      // A retry sends again and, on success, clears the failure.
+      sendForm.mockResolvedValue({ status: 200, text: "OK" });
+      expect(button().hasAttribute("aria-disabled")).toBe(false);
+      submit();
+      expect(alert()).toBe("");
+      await flush();
+      expect(sendForm).toHaveBeenCalledTimes(2);
+      expect(alert()).toBe("");
+      expect(status()).toBe(contactFormMessages.success);
+    },
+  );
 });
 
 describe("contact form: a message sent before the module started", () => {

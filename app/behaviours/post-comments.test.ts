@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { allPosts, commentMessages } from "~/content/blog";
 import { commentSettings } from "~/content/settings";
 import { commentThread } from "~/lib/comments";
-import { FakeIntersectionObserver, installFakeObserver, intersect, observersOf } from "~/lib/motion-test-utils";
+import {
+  FakeIntersectionObserver,
+  installFakeObserver,
+  intersect,
+  observersOf,
+} from "~/lib/motion-test-utils";
 import { PostComments } from "~/sections/blog/post-comments";
 import { start } from "./post-comments";
 
@@ -18,7 +23,11 @@ const disqusScripts = () =>
 /** The post's comment section as the page has it, its module started. */
 function page(index: number) {
   document.body.innerHTML = renderToStaticMarkup(
-    createElement(PostComments, { heading: { title: "Leave a Reply" }, thread: threadOf(index), shortname: "doob-test" }),
+    createElement(PostComments, {
+      heading: { title: "Leave a Reply" },
+      thread: threadOf(index),
+      shortname: "doob-test",
+    }),
   );
   start(document.querySelector<HTMLElement>("[data-post-comments]")!);
 }
@@ -105,7 +114,11 @@ describe("comments: loading when near", () => {
 
   test("a section without the module's marker (not configured) observes nothing", () => {
     document.body.innerHTML = renderToStaticMarkup(
-      createElement(PostComments, { heading: { title: "Leave a Reply" }, thread: threadOf(0), shortname: null }),
+      createElement(PostComments, {
+        heading: { title: "Leave a Reply" },
+        thread: threadOf(0),
+        shortname: null,
+      }),
     );
     expect(document.querySelector("[data-post-comments]")).toBeNull();
     expect(FakeIntersectionObserver.instances).toHaveLength(0);

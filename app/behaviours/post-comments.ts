@@ -150,8 +150,13 @@ export function start(root: HTMLElement): void {
   const status = panel?.querySelector<HTMLElement>("[role=status]");
   const actions = panel?.querySelector<HTMLElement>("[data-comments-actions]");
   const retry = panel?.querySelector<HTMLElement>("[data-comments-retry]");
-  const { disqusShortname: shortname, disqusIdentifier, disqusUrl, disqusTitle, disqusLanguage } =
-    root.dataset;
+  const {
+    disqusShortname: shortname,
+    disqusIdentifier,
+    disqusUrl,
+    disqusTitle,
+    disqusLanguage,
+  } = root.dataset;
   if (!area || !panel || !status || !shortname) return;
   const thread: CommentThread = {
     identifier: disqusIdentifier ?? "",

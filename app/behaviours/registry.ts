@@ -7,4 +7,8 @@ import type { Behaviour } from "./behaviour";
 
 export const behaviours: readonly Behaviour[] = [
   // { selector: "[data-back-to-top]", load: () => import("./back-to-top") },
+  { selector: "[data-blog-search]", load: () => import("./blog-search") },
+  { selector: "form[data-send-when-ready]", load: () => import("./contact-form") },
+  { selector: "[data-map-embed]", load: () => import("./map-embed") },
+  { selector: "[data-post-comments]", load: () => import("./post-comments") },
 ];

@@ -65,7 +65,9 @@ describe("PostComments", () => {
   test("the module's marker names the forum and the post's thread", () => {
     const thread = threadOf(1);
     const html = renderToString(<PostComments heading={heading} thread={thread} shortname="doob-test" />);
-    const root = new DOMParser().parseFromString(html, "text/html").querySelector<HTMLElement>("[data-post-comments]")!;
+    const root = new DOMParser()
+      .parseFromString(html, "text/html")
+      .querySelector<HTMLElement>("[data-post-comments]")!;
     expect({ ...root.dataset }).toEqual({
       postComments: "",
       disqusShortname: "doob-test",

@@ -144,7 +144,10 @@ export function ContactForm({
         >
           {/* Both labels share the cell, so the button keeps its width while sending. */}
           <span className="grid *:col-start-1 *:row-start-1">
-            <span data-label="submit" className="flex items-center justify-center gap-2 aria-hidden:invisible">
+            <span
+              data-label="submit"
+              className="flex items-center justify-center gap-2 aria-hidden:invisible"
+            >
               {messages.submit}
               <SpriteIcon icon={Send} className="size-5" />
             </span>
@@ -154,7 +157,10 @@ export function ContactForm({
               className="flex items-center justify-center gap-2 aria-hidden:invisible"
             >
               {/* Spins only while sending: an SVG animation runs on the main thread even when invisible. */}
-              <SpriteIcon icon={LoaderCircle} className="size-5 group-aria-disabled:motion-safe:animate-spin" />
+              <SpriteIcon
+                icon={LoaderCircle}
+                className="size-5 group-aria-disabled:motion-safe:animate-spin"
+              />
               {messages.sending}
             </span>
           </span>

@@ -46,12 +46,17 @@ describe("MapEmbed", () => {
   });
 
   test("the map's frame waits in a template: titled, 600×550, lazy, with no address yet", () => {
-    const doc = new DOMParser().parseFromString(renderToString(<MapEmbed location={officeMap} />), "text/html");
+    const doc = new DOMParser().parseFromString(
+      renderToString(<MapEmbed location={officeMap} />),
+      "text/html",
+    );
     const figure = doc.querySelector<HTMLElement>("[data-map-embed]")!;
     expect(Number(figure.dataset.latitude)).toBe(officeMap.latitude);
     expect(Number(figure.dataset.longitude)).toBe(officeMap.longitude);
     expect(Number(figure.dataset.zoom)).toBe(officeMap.zoom);
-    const frame = doc.querySelector<HTMLTemplateElement>("template[data-map-frame]")!.content.querySelector("iframe")!;
+    const frame = doc
+      .querySelector<HTMLTemplateElement>("template[data-map-frame]")!
+      .content.querySelector("iframe")!;
     expect(frame.getAttribute("title")).toBe(officeMap.title);
     expect(frame.getAttribute("width")).toBe(String(mapSettings.width));
     expect(frame.getAttribute("height")).toBe(String(mapSettings.height));
