@@ -6,5 +6,9 @@
 import type { Behaviour } from "./behaviour";
 
 export const behaviours: readonly Behaviour[] = [
+  { selector: "[data-blog-search]", load: () => import("./blog-search") },
+  { selector: "form[data-send-when-ready]", load: () => import("./contact-form") },
+  { selector: "[data-map-embed]", load: () => import("./map-embed") },
+  { selector: "[data-post-comments]", load: () => import("./post-comments") },
   { selector: "body", load: () => import("./prefetch") },
 ];

@@ -23,7 +23,6 @@ import {
   postHref,
   postsByCategory,
   postsByTag,
-  searchPosts,
   slugify,
   tagHref,
   tagPaths,
@@ -204,17 +203,6 @@ describe("filters and counts", () => {
     expect(popular.length).toBeGreaterThan(0);
     expect(new Set(popular.map((p) => p.id)).size).toBe(popular.length);
     for (const post of popular) expect(allPosts).toContain(post);
-  });
-
-  test("sidebar search finds each post by a word of its title, in any case", () => {
-    for (const post of allPosts) {
-      const word = post.title.split(/\W+/).reduce((a, b) => (b.length > a.length ? b : a));
-      const found = searchPosts(word.toUpperCase());
-      expect(found, word).toContain(post);
-      for (const other of found) expect(other.title.toLowerCase()).toContain(word.toLowerCase());
-    }
-    expect(searchPosts("   ")).toHaveLength(allPosts.length);
-    expect(searchPosts("no post has this")).toEqual([]);
   });
 });
 

@@ -228,12 +228,19 @@ export function popularPosts(): BlogPost[] {
   return popularPostIds.map((id) => postById(id));
 }
 
-/** Posts whose title contains the query (sidebar search, case-insensitive). */
-export function searchPosts(query: string, posts: readonly BlogPost[] = allPosts): BlogPost[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return [...posts];
-  return posts.filter((post) => post.title.toLowerCase().includes(needle));
-}
+/**
+ * What the sidebar search of a listing says (app/sections/blog/blog-listing.tsx; its module,
+ * app/behaviours/blog-search.ts, fills in `{count}` and `{query}`).
+ */
+export const blogSearchMessages = {
+  /** The live region, when one post or several match. */
+  one: "{count} post matches “{query}”.",
+  many: "{count} posts match “{query}”.",
+  /** The live region and the empty state's title, when none does. */
+  none: "No posts match “{query}”.",
+  noneHint: "Try another word from a title, or show every post again.",
+  clear: "Clear search",
+} as const;
 
 /* ------------------------------------------------------------------------------------ */
 /* Sidebar archives and the details page                                                 */

@@ -31,11 +31,16 @@
  *   button: a `method="dialog"` form; Escape; a click on the backdrop).
  * - **Offer banner** (`OfferBanner`): `[data-offer-dismiss]` hides it (`data-offer-dismissed` on
  *   <html>) and remembers it (localStorage, `OFFER_DISMISSED_KEY`).
+ * - **Forms that send nothing** (spec §5: the newsletter, login and register, the 404 and blog
+ *   searches, the one-page and freelancer forms): `form[data-suppress-submit]`. The browser's
+ *   validation runs; the submission (which would put the fields into a URL) is stopped. A submit
+ *   button pre-rendered disabled (so that nothing submits without JavaScript) is enabled once the
+ *   document is parsed. What such a form does in place (the blog search) is its module's.
  * - **Contact form** (`ContactForm`): `form[data-send-when-ready]` is pre-rendered with its
  *   button disabled (without JavaScript it cannot send); the script enables it once the document
- *   is parsed, and until React marks the form `data-ready` it holds a message sent: the native
- *   submission (which would put the message into a URL) is stopped and the form marked
- *   `data-queued`; hydration then sends it. Nothing typed is lost.
+ *   is parsed, and until its module (app/behaviours/contact-form.ts) marks the form `data-ready`
+ *   it holds a message sent: the native submission is stopped and the form marked `data-queued`;
+ *   the module, on start, sends it. Nothing typed is lost.
  * - **In-page links in a popover** (the one-page headers' phone menu, `MobileMenu`): an
  *   `a[href^="#"]` chosen inside an open `[popover]` closes it; the link has moved the page to its
  *   section, and the focus goes on from there (blurred first, so the browser does not hand it back
@@ -276,18 +281,23 @@ export function installEarlyControls(offerKey: string): void {
     }
   });
 
-  // Contact form, until hydration ------------------------------------------------------------------
+  // Forms that send nothing, and the contact form until its module starts ---------------------------
   const waitingForms = "form[data-send-when-ready]:not([data-ready])";
+  const silentForms = "form[data-suppress-submit]";
   doc.addEventListener("DOMContentLoaded", () => {
-    for (const button of doc.querySelectorAll<HTMLButtonElement>(`${waitingForms} button[type=submit]`)) {
+    for (const button of doc.querySelectorAll<HTMLButtonElement>(
+      `${waitingForms} button[type=submit],${silentForms} button[type=submit]`,
+    )) {
       button.disabled = false;
     }
   });
   doc.addEventListener("submit", (event) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.matches(waitingForms)) return;
+    if (!(form instanceof HTMLFormElement)) return;
+    const waiting = form.matches(waitingForms);
+    if (!waiting && !form.matches(silentForms)) return;
     event.preventDefault();
-    form.setAttribute("data-queued", "");
+    if (waiting) form.setAttribute("data-queued", "");
   });
 
   doc.addEventListener("keydown", (event) => {

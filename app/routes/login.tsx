@@ -1,5 +1,5 @@
 import type { Route } from "./+types/login";
-import { InputField, suppressSubmit } from "~/components/forms/field";
+import { InputField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
 import { pageMeta } from "~/lib/seo";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () =>
     path: "/login",
   });
 
-/** Login and register: two side-by-side forms; submission is suppressed. */
+/** Login and register: two side-by-side forms; submission is suppressed (`data-suppress-submit`, ~/lib/early-controls). */
 export default function Login() {
   return (
     <>
@@ -24,7 +24,7 @@ export default function Login() {
         <div className="grid gap-8 lg:grid-cols-2">
           <form
             aria-labelledby="login-title"
-            onSubmit={suppressSubmit}
+            data-suppress-submit=""
             className={cardVariants({ className: "flex flex-col gap-5 p-6 md:p-10" })}
           >
             <h2 id="login-title" className="text-2xl font-bold">
@@ -60,7 +60,7 @@ export default function Login() {
           </form>
           <form
             aria-labelledby="register-title"
-            onSubmit={suppressSubmit}
+            data-suppress-submit=""
             className={cardVariants({ className: "flex flex-col gap-5 p-6 md:p-10" })}
           >
             <h2 id="register-title" className="text-2xl font-bold">

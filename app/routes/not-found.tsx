@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { Route } from "./+types/not-found";
-import { suppressSubmit } from "~/components/forms/field";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
@@ -30,7 +29,7 @@ export default function NotFound() {
           The page you are looking for has moved, or never existed. Try a search, or start again from the home
           page.
         </p>
-        <form role="search" onSubmit={suppressSubmit} className="mx-auto mt-8 flex max-w-md gap-2">
+        <form role="search" data-suppress-submit="" className="mx-auto mt-8 flex max-w-md gap-2">
           <label htmlFor="not-found-search" className="sr-only">
             Search the site
           </label>

@@ -50,7 +50,11 @@ export function TextAreaField({
   );
 }
 
-/** Submit handler for the forms the spec says send nothing: validation runs, the page stays. */
+/**
+ * @deprecated A form that sends nothing carries `data-suppress-submit` (~/lib/early-controls stops
+ * its submission from the first paint); no page hydrates, so this handler never runs. Remove it once
+ * the footer's newsletter form has the attribute.
+ */
 export function suppressSubmit(event: { preventDefault(): void }): void {
   event.preventDefault();
 }

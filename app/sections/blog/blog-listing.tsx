@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
-import { type BlogPost, searchPosts } from "~/content/blog";
+import { type BlogPost, blogSearchMessages } from "~/content/blog";
 import type { Cta, Heading } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { Section, type SectionProps } from "~/sections/section";
@@ -40,9 +40,12 @@ export type BlogListingProps = {
 const gridColumns = { 2: "sm:[--columns:2]", 3: "sm:[--columns:2] lg:[--columns:3]" } as const;
 
 /**
- * A list of posts as grid or list cards, optionally beside the blog sidebar. With the
- * sidebar, its search narrows the posts by title as the visitor types and says how many
- * match (a polite live region), or shows a clear "no posts match" state with a way back.
+ * A list of posts as grid or list cards, optionally beside the blog sidebar. With the sidebar,
+ * its search narrows the posts by title as the visitor types and says how many match (a polite
+ * live region), or shows a clear "no posts match" state with a way back: that is the module
+ * app/behaviours/blog-search.ts (`[data-blog-search]`), on the markup here (each post's
+ * `data-search-title`, the messages' `data-message-*`). The categories and tags are links to their
+ * pages, with or without JavaScript.
  */
 export function BlogListing({
   id,
@@ -57,50 +60,7 @@ export function BlogListing({
   tone,
 }: BlogListingProps) {
   const listId = useId();
-  const [query, setQuery] = useState("");
-  const searchRef = useRef<HTMLInputElement>(null);
-  // Clearing returns the visitor to the search box (the button they pressed disappears).
-  const clear = () => {
-    setQuery("");
-    searchRef.current?.focus();
-  };
-  const searching = sidebar && query.trim() !== "";
-  const shown = searching ? searchPosts(query, posts) : posts;
   const headingLevel = heading ? 3 : 2;
-
-  const list =
-    shown.length > 0 ? (
-      <ul
-        id={listId}
-        className={cn("centred-rows lg:[--rows-gap:2rem]", variant === "grid" && gridColumns[columns])}
-      >
-        {shown.map((post) => (
-          <Reveal as="li" key={post.id} delay={post.revealDelay}>
-            <PostCard post={post} variant={variant} headingLevel={headingLevel} />
-          </Reveal>
-        ))}
-      </ul>
-    ) : (
-      <div id={listId} className={cardVariants({ className: "border-dashed px-6 py-12 text-center" })}>
-        {searching ? (
-          <>
-            <p className="text-lg font-semibold">No posts match “{query.trim()}”.</p>
-            <p className="mt-2 text-muted-foreground">
-              Try another word from a title, or show every post again.
-            </p>
-            <Button variant="outline" size="sm" className="mt-6" onClick={clear}>
-              Clear search
-            </Button>
-          </>
-        ) : empty ? (
-          <>
-            <p className="text-lg font-semibold">{empty.title}</p>
-            {empty.text ? <p className="mt-2 text-muted-foreground">{empty.text}</p> : null}
-            {empty.cta ? <ButtonLink cta={empty.cta} variant="outline" size="sm" className="mt-6" /> : null}
-          </>
-        ) : null}
-      </div>
-    );
 
   return (
     <Section
@@ -109,10 +69,51 @@ export function BlogListing({
       heading={heading ? { align: sidebar ? "start" : "center", ...heading } : undefined}
       aria-label={heading ? undefined : label}
     >
-      <div className={cn(sidebar && "grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] xl:gap-12")}>
+      <div
+        data-blog-search={sidebar || undefined}
+        className={cn(sidebar && "grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] xl:gap-12")}
+      >
         <div>
-          {sidebar ? <SearchSummary query={query} count={shown.length} onClear={clear} /> : null}
-          {list}
+          {sidebar ? <SearchSummary /> : null}
+          <div id={listId}>
+            {posts.length > 0 ? (
+              <ul
+                data-search-list=""
+                className={cn(
+                  "centred-rows lg:[--rows-gap:2rem]",
+                  variant === "grid" && gridColumns[columns],
+                )}
+              >
+                {posts.map((post) => (
+                  <Reveal as="li" key={post.id} delay={post.revealDelay} data-search-title={post.title}>
+                    <PostCard post={post} variant={variant} headingLevel={headingLevel} />
+                  </Reveal>
+                ))}
+              </ul>
+            ) : (
+              <div data-search-empty="" className={emptyBox}>
+                {empty ? (
+                  <>
+                    <p className="text-lg font-semibold">{empty.title}</p>
+                    {empty.text ? <p className="mt-2 text-muted-foreground">{empty.text}</p> : null}
+                    {empty.cta ? (
+                      <ButtonLink cta={empty.cta} variant="outline" size="sm" className="mt-6" />
+                    ) : null}
+                  </>
+                ) : null}
+              </div>
+            )}
+            {sidebar ? (
+              // What a search that finds nothing shows instead of the posts (its title filled in).
+              <div data-search-none="" hidden className={emptyBox}>
+                <p data-search-none-title="" className="text-lg font-semibold" />
+                <p className="mt-2 text-muted-foreground">{blogSearchMessages.noneHint}</p>
+                <Button variant="outline" size="sm" className="mt-6" data-search-clear="">
+                  {blogSearchMessages.clear}
+                </Button>
+              </div>
+            ) : null}
+          </div>
           {more ? (
             <div className="mt-12 flex justify-center">
               {more.href ? (
@@ -126,34 +127,35 @@ export function BlogListing({
             </div>
           ) : null}
         </div>
-        {sidebar ? (
-          <BlogSidebar
-            query={query}
-            onQueryChange={setQuery}
-            searchRef={searchRef}
-            controls={listId}
-            headingLevel={headingLevel}
-          />
-        ) : null}
+        {sidebar ? <BlogSidebar controls={listId} headingLevel={headingLevel} /> : null}
       </div>
     </Section>
   );
 }
 
-/** What the search found, announced politely; empty (but present) while nobody searches. */
-function SearchSummary({ query, count, onClear }: { query: string; count: number; onClear: () => void }) {
-  const text = query.trim();
+const emptyBox = cardVariants({ className: "border-dashed px-6 py-12 text-center" });
+
+/**
+ * What the search found, announced politely; empty (but present) while nobody searches. When
+ * nothing matches, the sentence is for assistive technology only (`data-empty`): the empty state
+ * shows it.
+ */
+function SearchSummary() {
   return (
-    <div className={cn("flex flex-wrap items-center justify-between gap-3", text && count > 0 && "mb-6")}>
-      <p role="status" className="text-muted-foreground">
-        {text && count > 0 ? `${count} ${count === 1 ? "post matches" : "posts match"} “${text}”.` : ""}
-        {text && count === 0 ? <span className="sr-only">No posts match “{text}”.</span> : null}
-      </p>
-      {text && count > 0 ? (
-        <Button variant="ghost" size="sm" onClick={onClear}>
-          Clear search
-        </Button>
-      ) : null}
+    <div
+      data-search-summary=""
+      className="flex flex-wrap items-center justify-between gap-3 data-matches:mb-6"
+    >
+      <p
+        role="status"
+        data-message-one={blogSearchMessages.one}
+        data-message-many={blogSearchMessages.many}
+        data-message-none={blogSearchMessages.none}
+        className="text-muted-foreground data-empty:sr-only"
+      />
+      <Button variant="ghost" size="sm" data-search-clear="" hidden>
+        {blogSearchMessages.clear}
+      </Button>
     </div>
   );
 }

@@ -1,21 +1,15 @@
 import { Search } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { type FormEvent, type ReactNode, type Ref, useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Button } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
 import { blogArchives, blogPosts, blogTags, categoryCounts, categoryHref, tagHref } from "~/content/blog";
 import { listSizes } from "~/content/settings";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
 import { PostCard } from "./post-card";
 import { Card } from "~/components/ui/card";
 
 export type BlogSidebarProps = {
-  /** The search text; the page filters its listed posts by title with it. */
-  query: string;
-  onQueryChange: (query: string) => void;
-  /** The search box, e.g. to return focus to it. */
-  searchRef?: Ref<HTMLInputElement>;
   /** id of the post list the search filters (`aria-controls`). */
   controls: string;
   /** Level of the widget titles (2 under a page banner, 3 under a section heading). */
@@ -24,26 +18,15 @@ export type BlogSidebarProps = {
 };
 
 /**
- * The blog sidebar: a required search box that filters the page's posts by title
- * in place (it never submits: before hydration its button is disabled, afterwards submit
- * is suppressed), categories with their post counts, the first four posts, the archives
- * and the tag cloud.
+ * The blog sidebar: a required search box that filters the listing's posts by title in place
+ * (the listing's module, app/behaviours/blog-search.ts), categories with their post counts, the
+ * first four posts, the archives and the tag cloud. The search never submits: its button is
+ * pre-rendered disabled (without JavaScript it could only reload the page), and the form is
+ * `data-suppress-submit`: the page's controls script (~/lib/early-controls) enables the button and
+ * stops the submission from the first paint.
  */
-export function BlogSidebar({
-  query,
-  onQueryChange,
-  searchRef,
-  controls,
-  headingLevel = 2,
-  className,
-}: BlogSidebarProps) {
+export function BlogSidebar({ controls, headingLevel = 2, className }: BlogSidebarProps) {
   const inputId = useId();
-  const hydrated = useHydrated();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get("q");
-    onQueryChange(typeof value === "string" ? value : "");
-  };
 
   return (
     <aside aria-label="Blog sidebar" className={cn("flex flex-col gap-6", className)}>
@@ -52,21 +35,18 @@ export function BlogSidebar({
         <form
           role="search"
           aria-label="Posts"
-          onSubmit={submit}
+          data-suppress-submit=""
           className="flex h-12 items-center gap-1 rounded-full border border-border bg-background p-1 has-[input:focus-visible]:border-primary has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-ring"
         >
           <label htmlFor={inputId} className="sr-only">
             Search posts by title
           </label>
           <input
-            ref={searchRef}
             id={inputId}
             name="q"
             type="search"
             required
             placeholder="Search posts…"
-            value={query}
-            onChange={(event) => onQueryChange(event.target.value)}
             aria-controls={controls}
             autoComplete="off"
             className="h-full w-full min-w-0 flex-1 rounded-full bg-transparent ps-4 text-foreground placeholder:text-muted-foreground focus-visible:outline-none"
@@ -74,7 +54,7 @@ export function BlogSidebar({
           <Button
             type="submit"
             aria-label="Search"
-            disabled={!hydrated}
+            disabled
             variant="solid"
             size="icon-sm"
             className="shrink-0 cursor-pointer focus-visible:outline-offset-2"

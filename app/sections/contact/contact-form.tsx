@@ -1,13 +1,11 @@
 import { CircleAlert, CircleCheck, Info, LoaderCircle, Send } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { InputField, suppressSubmit, TextAreaField } from "~/components/forms/field";
+import type { ReactNode } from "react";
+import { InputField, TextAreaField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { contactFormFields, contactFormMessages, type FormFieldDef } from "~/content/contact";
-import { timings } from "~/content/settings";
 import { cn } from "~/lib/cn";
-import { describeSendError, emailConfig, sendEmailForm } from "~/lib/email";
-import { useHydrated } from "~/lib/use-hydrated";
+import { emailConfig } from "~/lib/email";
 
 export type ContactFormMessages = {
   success: string;
@@ -34,8 +32,6 @@ export type ContactFormProps = {
   hint?: ReactNode;
   className?: string;
 };
-
-type Status = "idle" | "sending" | "sent" | "failed";
 
 type NoticeTone = "success" | "error" | "info";
 
@@ -75,22 +71,28 @@ function Notice({
 }
 
 /**
- * The contact form: labelled fields with autocomplete, native validation (an
- * incomplete form sends nothing), and delivery by EmailJS.
+ * The contact form: labelled fields with autocomplete, native validation (an incomplete form
+ * sends nothing), and delivery by EmailJS. This renders the idle form; what it does is its module's,
+ * app/behaviours/contact-form.ts (`form[data-send-when-ready]`), which follows every state on
+ * attributes this markup styles:
  *
- * - Sending: the button says so and ignores further clicks and Enter presses (one click sends
- *   once); it stays focusable (aria-disabled), so keyboard focus is never dropped.
- * - Sent: the form is cleared and the success message shows in a live region for 5 s.
+ * - Sending: the button says so (`aria-disabled`: each label's `aria-hidden`, the spinner) and
+ *   ignores further clicks and Enter presses (one click sends once); it stays focusable, so
+ *   keyboard focus is never dropped.
+ * - Sent: the form is cleared and the success message (`<template data-notice="sent">`) shows in
+ *   the live region for 5 s.
  * - Failed (an error answer, a network error or the library's own errors): every value stays,
- *   an alert says the message was not sent and invites a retry; the reason is logged.
+ *   an alert (`<template data-notice="failed">`) says the message was not sent and invites a
+ *   retry; the reason is logged.
  * - Not configured (no EmailJS keys in this build): a plain notice, and the button is disabled.
  *
- * Before hydration the page's controls script (~/lib/early-controls) holds a message sent
- * (`data-send-when-ready`): it stops the native submission, which would put the message into a
- * URL, marks the form `data-queued` and shows `messages.waiting`; once hydrated, the form sends it.
- * Nothing typed is lost. Without JavaScript the button stays disabled (as pre-rendered) and a note
- * says why. The messages share one grid cell with invisible copies of the longest one, so showing
- * them moves nothing.
+ * A form that sends nothing on purpose (`delivery="none"`) is `data-suppress-submit`: the page's
+ * controls script (~/lib/early-controls) stops its submission from the first paint. Until the
+ * module starts, the same script holds a message sent (`data-send-when-ready`): it stops the native
+ * submission, which would put the message into a URL, marks the form `data-queued` (which shows
+ * `messages.waiting`), and the module sends it when it starts. Nothing typed is lost. Without
+ * JavaScript the button stays disabled (as pre-rendered) and a note says why. The messages share
+ * one grid cell with invisible copies of the longest one, so showing them moves nothing.
  */
 export function ContactForm({
   fields = contactFormFields,
@@ -100,56 +102,15 @@ export function ContactForm({
   hint,
   className,
 }: ContactFormProps) {
-  const hydrated = useHydrated();
-  const [status, setStatus] = useState<Status>("idle");
-  const sendingRef = useRef(false);
-  const hideTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(hideTimer.current), []);
-
-  const config = delivery === "email" ? emailConfig : null;
-  const notConfigured = delivery === "email" && !config;
-  const sending = status === "sending";
+  const notConfigured = delivery === "email" && !emailConfig;
   const sends = delivery === "email" && !notConfigured;
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // A message sent before hydration was held by the controls script: send it now.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!hydrated || !form?.hasAttribute("data-queued")) return;
-    form.removeAttribute("data-queued");
-    form.requestSubmit();
-  }, [hydrated]);
-
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!config || sendingRef.current) return;
-    const form = event.currentTarget;
-    sendingRef.current = true;
-    window.clearTimeout(hideTimer.current);
-    setStatus("sending");
-    try {
-      await sendEmailForm(form, config);
-      form.reset();
-      setStatus("sent");
-      hideTimer.current = window.setTimeout(() => setStatus("idle"), timings.successMessage);
-    } catch (error) {
-      console.error(`Contact form: the message was not sent (${describeSendError(error)}).`);
-      setStatus("failed");
-    } finally {
-      sendingRef.current = false;
-    }
-  }
-
   const noticeId = `${labelledBy ?? "contact-form"}-notice`;
 
   return (
     <form
-      ref={formRef}
       aria-labelledby={labelledBy}
-      // The controls script holds a message sent before hydration (see above); React sends from then on.
       data-send-when-ready={sends || undefined}
-      data-ready={(sends && hydrated) || undefined}
-      onSubmit={delivery === "email" ? send : suppressSubmit}
+      data-suppress-submit={delivery === "none" || undefined}
       className={cn("grid gap-5 sm:grid-cols-2", className)}
     >
       {fields.map((field) => {
@@ -173,31 +134,32 @@ export function ContactForm({
       })}
 
       <div className="flex flex-col gap-4 sm:col-span-2">
+        {/* Pre-rendered disabled: enabled by the controls script where it can work (see above). */}
         <Button
           type="submit"
           size="lg"
-          disabled={!hydrated || notConfigured}
-          aria-disabled={sending || undefined}
+          disabled
           aria-describedby={notConfigured ? noticeId : undefined}
-          className="self-start aria-disabled:cursor-progress aria-disabled:opacity-80"
+          className="group self-start aria-disabled:cursor-progress aria-disabled:opacity-80"
         >
           {/* Both labels share the cell, so the button keeps its width while sending. */}
           <span className="grid *:col-start-1 *:row-start-1">
             <span
-              aria-hidden={sending || undefined}
-              className={cn("flex items-center justify-center gap-2", sending && "invisible")}
+              data-label="submit"
+              className="flex items-center justify-center gap-2 aria-hidden:invisible"
             >
               {messages.submit}
               <SpriteIcon icon={Send} className="size-5" />
             </span>
             <span
-              aria-hidden={!sending || undefined}
-              className={cn("flex items-center justify-center gap-2", !sending && "invisible")}
+              data-label="sending"
+              aria-hidden="true"
+              className="flex items-center justify-center gap-2 aria-hidden:invisible"
             >
               {/* Spins only while sending: an SVG animation runs on the main thread even when invisible. */}
               <SpriteIcon
                 icon={LoaderCircle}
-                className={cn("size-5", sending && "motion-safe:animate-spin")}
+                className="size-5 group-aria-disabled:motion-safe:animate-spin"
               />
               {messages.sending}
             </span>
@@ -217,22 +179,28 @@ export function ContactForm({
             <Notice tone="success" className="invisible">
               {messages.success}
             </Notice>
-            {hint && status !== "sent" && status !== "failed" ? (
-              <p className="self-start text-sm text-muted-foreground">{hint}</p>
+            {/* Hidden by the module while the success or the failure shows. */}
+            {hint ? (
+              <p data-hint="" className="self-start text-sm text-muted-foreground">
+                {hint}
+              </p>
             ) : null}
-            <div role="status" className="self-start">
-              {status === "sent" ? <Notice tone="success">{messages.success}</Notice> : null}
-            </div>
-            {/* Shown by the form's `data-queued` (the controls script), until hydration sends it. */}
+            {/* The live regions are empty until the module puts a notice of the templates below in. */}
+            <div role="status" data-region="sent" className="self-start" />
+            {/* Shown by the form's `data-queued` (the controls script), until the module sends it. */}
             <div role="status" hidden data-queued-notice="" className="self-start">
               <Notice tone="info">{messages.waiting}</Notice>
             </div>
-            <div role="alert" className="self-start">
-              {status === "failed" ? <Notice tone="error">{messages.failure}</Notice> : null}
-            </div>
+            <div role="alert" data-region="failed" className="self-start" />
+            <template data-notice="sent">
+              <Notice tone="success">{messages.success}</Notice>
+            </template>
+            <template data-notice="failed">
+              <Notice tone="error">{messages.failure}</Notice>
+            </template>
           </div>
         )}
-        {delivery === "email" && !notConfigured ? (
+        {sends ? (
           <noscript>
             <p className="text-sm text-muted-foreground">
               Sending this form needs JavaScript. You can also reach us by e-mail or phone.

@@ -1,6 +1,7 @@
 import type { Heading } from "~/content/types";
 import { ContactForm, type ContactFormProps } from "~/sections/contact/contact-form";
-import { MapEmbed, type MapLocation } from "~/sections/map/map-embed";
+import type { MapLocation } from "~/lib/map";
+import { MapEmbed } from "~/sections/map/map-embed";
 import { Section, sectionHeadingId, type SectionProps } from "~/sections/section";
 import { Card } from "~/components/ui/card";
 

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { officeMap } from "~/content/contact";
 import { mapSettings } from "~/content/settings";
-import { MapEmbed, openStreetMapEmbedUrl, openStreetMapLinkUrl } from "./map-embed";
-
-afterEach(cleanup);
+import { openStreetMapEmbedUrl, openStreetMapLinkUrl } from "~/lib/map";
+import { MapEmbed } from "./map-embed";
 
 describe("OpenStreetMap addresses", () => {
   test("the embed frames the place at its zoom, with a marker on it", () => {
@@ -48,17 +45,22 @@ describe("MapEmbed", () => {
     expect(doc.querySelector("svg image, img")).toBeNull();
   });
 
-  test("shows the titled 600×550 map on request and moves focus to it", async () => {
-    const user = userEvent.setup();
-    render(<MapEmbed location={officeMap} />);
-    expect(document.querySelector("iframe")).toBeNull();
-    await user.click(screen.getByRole("button", { name: "Show map" }));
-    const frame = screen.getByTitle(officeMap.title);
-    expect(frame.tagName).toBe("IFRAME");
-    expect(frame.getAttribute("src")).toBe(openStreetMapEmbedUrl(officeMap));
+  test("the map's frame waits in a template: titled, 600×550, lazy, with no address yet", () => {
+    const doc = new DOMParser().parseFromString(
+      renderToString(<MapEmbed location={officeMap} />),
+      "text/html",
+    );
+    const figure = doc.querySelector<HTMLElement>("[data-map-embed]")!;
+    expect(Number(figure.dataset.latitude)).toBe(officeMap.latitude);
+    expect(Number(figure.dataset.longitude)).toBe(officeMap.longitude);
+    expect(Number(figure.dataset.zoom)).toBe(officeMap.zoom);
+    const frame = doc
+      .querySelector<HTMLTemplateElement>("template[data-map-frame]")!
+      .content.querySelector("iframe")!;
+    expect(frame.getAttribute("title")).toBe(officeMap.title);
     expect(frame.getAttribute("width")).toBe(String(mapSettings.width));
     expect(frame.getAttribute("height")).toBe(String(mapSettings.height));
-    expect(document.activeElement).toBe(frame);
-    expect(screen.queryByRole("button", { name: "Show map" })).toBeNull();
+    expect(frame.getAttribute("loading")).toBe("lazy");
+    expect(frame.hasAttribute("src")).toBe(false);
   });
 });

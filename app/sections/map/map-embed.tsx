@@ -1,55 +1,11 @@
 import { MapPin } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { NewTabIcon } from "~/components/site/new-tab-icon";
 import { Button } from "~/components/ui/button";
 import { mapSettings } from "~/content/settings";
 import { cn } from "~/lib/cn";
-
-/** A place to show on a map. */
-export type MapLocation = {
-  /** Names the map for assistive technology (the iframe's title). */
-  title: string;
-  /** The address shown under the map. */
-  address: string;
-  latitude: number;
-  longitude: number;
-  /** Web-map zoom level (16: a few streets around the place). */
-  zoom: number;
-};
-
-const tileSize = 256;
-
-/**
- * The OpenStreetMap embed of a location with a marker, framed so that a `width`×`height`
- * frame shows it at `zoom` (the bounding box is derived from the Web Mercator scale).
- */
-export function openStreetMapEmbedUrl(
-  { latitude, longitude, zoom }: Pick<MapLocation, "latitude" | "longitude" | "zoom">,
-  width: number = mapSettings.width,
-  height: number = mapSettings.height,
-): string {
-  const degreesPerPixel = 360 / (tileSize * 2 ** zoom);
-  const halfLon = (width / 2) * degreesPerPixel;
-  const halfLat = (height / 2) * degreesPerPixel * Math.cos((latitude * Math.PI) / 180);
-  const fixed = (n: number) => n.toFixed(5);
-  const bbox = [longitude - halfLon, latitude - halfLat, longitude + halfLon, latitude + halfLat]
-    .map(fixed)
-    .join(",");
-  const params = new URLSearchParams({
-    bbox,
-    layer: "mapnik",
-    marker: `${fixed(latitude)},${fixed(longitude)}`,
-  });
-  return `https://www.openstreetmap.org/export/embed.html?${params.toString()}`;
-}
-
-/** The same place on openstreetmap.org, for the "open the full map" link. */
-export function openStreetMapLinkUrl({ latitude, longitude, zoom }: MapLocation): string {
-  const lat = latitude.toFixed(5);
-  const lon = longitude.toFixed(5);
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${zoom}/${lat}/${lon}`;
-}
+import { type MapLocation, openStreetMapLinkUrl } from "~/lib/map";
 
 /**
  * A stylised street map drawn here (no tiles, no request): a harbour, a park, a grid of
@@ -105,32 +61,52 @@ export type MapEmbedProps = {
 
 /**
  * An embedded OpenStreetMap (600×550) that loads only when the visitor asks: until then a
- * locally drawn placeholder with a "Show map" button, and no request to another host. After the
- * click the map's frame takes the placeholder's place (same box, so nothing moves) and receives
- * focus. A plain link opens the full map at any time, also without JavaScript.
+ * locally drawn placeholder with a "Show map" button, and no request to another host. The click
+ * is its module's (app/behaviours/map-embed.ts, `[data-map-embed]`): it makes the map's frame
+ * from the `<template data-map-frame>` below (inert until then), gives it the map's address
+ * (~/lib/map, from the place's `data-*`), puts it where the prompt was (same box, so nothing
+ * moves) and focuses it. A plain link opens the full map at any time, also without JavaScript.
  */
 export function MapEmbed({ location, className }: MapEmbedProps) {
-  const [shown, setShown] = useState(false);
-  const frameRef = useRef<HTMLIFrameElement>(null);
   const noteId = useId();
   const { width, height } = mapSettings;
 
-  // The button that had focus is gone: focus moves to the map it asked for.
-  useEffect(() => {
-    if (shown) frameRef.current?.focus({ preventScroll: true });
-  }, [shown]);
-
   return (
-    <figure className={cn("flex w-full flex-col gap-3", className)} style={{ maxWidth: width }}>
+    <figure
+      data-map-embed=""
+      data-latitude={location.latitude}
+      data-longitude={location.longitude}
+      data-zoom={location.zoom}
+      className={cn("flex w-full flex-col gap-3", className)}
+      style={{ maxWidth: width }}
+    >
       <div
         className="relative isolate overflow-hidden rounded-3xl border border-border bg-muted"
         style={{ aspectRatio: `${width} / ${height}` }}
       >
         <MapPlaceholder />
-        {shown ? (
+        <div
+          data-map-prompt=""
+          className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-14 place-items-center rounded-full bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white shadow-lg ring-8 shadow-primary/30 ring-primary/15 dark:text-background"
+          >
+            <SpriteIcon icon={MapPin} className="size-7" />
+          </span>
+          <Button variant="raised" aria-describedby={noteId} data-map-show="" className="mt-2">
+            Show map
+          </Button>
+          <p
+            id={noteId}
+            className="max-w-xs rounded-full bg-card/90 px-4 py-1.5 text-xs text-muted-foreground"
+          >
+            Loads the interactive map from openstreetmap.org
+          </p>
+        </div>
+        <template data-map-frame="">
           <iframe
-            ref={frameRef}
-            src={openStreetMapEmbedUrl(location, width, height)}
             title={location.title}
             width={width}
             height={height}
@@ -139,30 +115,7 @@ export function MapEmbed({ location, className }: MapEmbedProps) {
             sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
             className="absolute inset-0 size-full border-0"
           />
-        ) : (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
-            <span
-              aria-hidden="true"
-              className="grid size-14 place-items-center rounded-full bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white shadow-lg ring-8 shadow-primary/30 ring-primary/15 dark:text-background"
-            >
-              <SpriteIcon icon={MapPin} className="size-7" />
-            </span>
-            <Button
-              variant="raised"
-              aria-describedby={noteId}
-              onClick={() => setShown(true)}
-              className="mt-2"
-            >
-              Show map
-            </Button>
-            <p
-              id={noteId}
-              className="max-w-xs rounded-full bg-card/90 px-4 py-1.5 text-xs text-muted-foreground"
-            >
-              Loads the interactive map from openstreetmap.org
-            </p>
-          </div>
-        )}
+        </template>
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span>{location.address}</span>

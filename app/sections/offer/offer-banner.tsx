@@ -1,6 +1,5 @@
 import { X } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { useLayoutEffect } from "react";
 import { OFFER_DISMISSED_KEY } from "~/lib/early-controls";
 import { NewTabIcon } from "~/components/site/new-tab-icon";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -8,15 +7,6 @@ import type { Cta } from "~/content/types";
 
 /** The attribute on <html> that hides the banner (set before first paint when remembered). */
 const DISMISSED_ATTRIBUTE = "data-offer-dismissed";
-
-/** True when the visitor dismissed the banner before; never throws (storage may be blocked or broken). */
-export function readOfferDismissed(): boolean {
-  try {
-    return window.localStorage.getItem(OFFER_DISMISSED_KEY) === "1";
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Runs while the HTML is parsed, just before the banner: a remembered dismissal hides it
@@ -36,18 +26,13 @@ export type OfferBannerProps = {
 /**
  * The dismissible limited-time-offer banner (visible, then dismissed). The
  * close button hides it and remembers the choice in localStorage, so it stays closed
- * across reloads; a blocked or broken storage only forgets it. The banner holds no React
- * state: an attribute on <html> hides it with CSS, set by the inline script before first
- * paint, by the close button (its click is the page's controls script, ~/lib/early-controls,
- * so it works from the first paint), and on client-side navigation before paint. Without
- * JavaScript the button could not work: it is hidden.
+ * across reloads; a blocked or broken storage only forgets it. The banner has no behaviour
+ * module: an attribute on <html> hides it with CSS, set by the inline script below before
+ * first paint (every page is a new document), and by the close button (its click is the page's
+ * controls script, ~/lib/early-controls, so it works from the first paint). Without JavaScript
+ * the button could not work: it is hidden.
  */
 export function OfferBanner({ title, text, cta }: OfferBannerProps) {
-  // Arriving by client-side navigation (the inline script does not run then).
-  useLayoutEffect(() => {
-    if (readOfferDismissed()) document.documentElement.setAttribute(DISMISSED_ATTRIBUTE, "");
-  }, []);
-
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: offerBannerScript }} />
