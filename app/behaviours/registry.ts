@@ -7,4 +7,5 @@ import type { Behaviour } from "./behaviour";
 
 export const behaviours: readonly Behaviour[] = [
   // { selector: "[data-back-to-top]", load: () => import("./back-to-top") },
+  { selector: "[data-route-value]", load: () => import("./route-value") },
 ];
