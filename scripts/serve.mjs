@@ -62,6 +62,8 @@ const REVALIDATE = "no-cache";
 const SHORT = "public, max-age=3600, stale-while-revalidate=86400";
 /** Files up to this size are read whole before the answer starts; larger ones are streamed. */
 const READ_WHOLE = 8 * 1024 * 1024;
+/** How old the list of pages may be before a path that names no page reads it again. */
+const RESCAN_AFTER_MS = 2000;
 /** A document the build wrote no policy for (one being written right now): scripts of its own only. */
 const STRICTEST_POLICY = contentSecurityPolicy({ scriptHashes: [] });
 
@@ -211,7 +213,9 @@ function siteState(root) {
 
   /** Pre-rendered pages by the lower-case form of their route: `{ route, file }`. */
   let pages = new Map();
+  let scannedAt = 0;
   const rescan = () => {
+    scannedAt = Date.now();
     try {
       pages = new Map(
         htmlFiles(root)
@@ -226,16 +230,30 @@ function siteState(root) {
   };
   rescan();
 
+  /** The route a raw path names, before letter case: repeated or trailing slashes and index.html gone. */
+  const cleanRoute = (path) =>
+    decodeURI(path)
+      .replace(/\/{2,}/g, "/")
+      .replace(/(\/index)?(\.html)?$/i, "")
+      .replace(/\/$/, "") || "/";
+
   return {
     rescan,
-    /** The page a raw path names, ignoring case, repeated or trailing slashes and index.html. */
-    pageFor(path) {
-      const clean = decodeURI(path)
-        .replace(/\/{2,}/g, "/")
-        .replace(/(\/index)?(\.html)?$/i, "")
-        .replace(/\/$/, "");
-      return pages.get((clean || "/").toLowerCase());
+    /**
+     * A path that names no page of the list: reads the list again when a page file for it is there
+     * now (a build added it), or when the list is older than RESCAN_AFTER_MS (a page added in
+     * another spelling). So a burst of unknown paths costs two file checks each, not a walk of the
+     * folder each.
+     */
+    rescanFor(path) {
+      const route = cleanRoute(path);
+      const candidates =
+        route === "/" ? ["index.html"] : [`${route.slice(1)}/index.html`, `${route.slice(1)}.html`];
+      if (Date.now() - scannedAt > RESCAN_AFTER_MS || candidates.some((file) => existsSync(join(root, file))))
+        rescan();
     },
+    /** The page a raw path names, ignoring case, repeated or trailing slashes and index.html. */
+    pageFor: (path) => pages.get(cleanRoute(path).toLowerCase()),
     hasPage: (route) => pages.get(route.toLowerCase())?.route === route,
     /** The policy of a document (a file relative to the client folder). */
     policyOf(file) {
@@ -332,7 +350,7 @@ export function createRequestHandler({ root = clientDir(), basePath = basePathFr
       });
       if (served) return;
       // No such file: perhaps a page a build has added since the list was read.
-      site.rescan();
+      site.rescanFor(path);
       page = site.pageFor(path);
     }
 

@@ -249,5 +249,8 @@ function taxonomyPage(kind: Taxonomy, value: string | undefined): ListPage {
   };
 }
 
+/** How the fallback document names a category or tag value before its behaviour shows the value. */
+export const unknownValueName = (kind: Taxonomy) => taxonomies[kind].unknown;
+
 export const categoryPage = (value: string | undefined) => taxonomyPage("category", value);
 export const tagPage = (value: string | undefined) => taxonomyPage("tag", value);
