@@ -3,15 +3,65 @@
  * blog and portfolio ids show the first item (the specification's rule), and category and tag values
  * are free text. Every other unknown path is a 404.
  *
+ * Each fallback is a document pre-rendered at build time (no page hydrates, decision 030):
+ * react-router.config.ts pre-renders `render`, a value no item has, and scripts/postbuild.mjs moves
+ * that page to `document`, marked noindex. An unknown id gets the first item's page as it is; a free
+ * category or tag value gets the listing rendered for the reserved value `anyValue`, whose heading,
+ * title and empty state name the value neutrally and carry `[data-route-value]`, where the
+ * behaviour module app/behaviours/route-value.ts writes the value of the address, as text.
+ *
  * One list for every server: `npm start` (scripts/serve.mjs) reads it, and the nginx and static-host
  * configs are generated and tested from it, so they cannot drift apart.
  */
-export const fallbackPrefixes = [
-  "/blog-details/",
-  "/portfolio-details/",
-  "/blog-grid/category/",
-  "/blog-grid/tag/",
+
+/** The id the first-item fallbacks are rendered at: no item has it. */
+export const firstItemId = "_first";
+/** The value the category and tag fallbacks are rendered at: no name slugifies to it. */
+export const anyValue = "_any";
+
+/**
+ * `answer`: "first-item" (an unknown id shows the first item) or "value" (the value is shown as text,
+ * with the empty state).
+ */
+export const fallbackRoutes = [
+  {
+    prefix: "/blog-details/",
+    answer: "first-item",
+    render: `/blog-details/${firstItemId}`,
+    document: "__blog-details-fallback.html",
+  },
+  {
+    prefix: "/portfolio-details/",
+    answer: "first-item",
+    render: `/portfolio-details/${firstItemId}`,
+    document: "__portfolio-details-fallback.html",
+  },
+  {
+    prefix: "/blog-grid/category/",
+    answer: "value",
+    render: `/blog-grid/category/${anyValue}`,
+    document: "__blog-category-fallback.html",
+  },
+  {
+    prefix: "/blog-grid/tag/",
+    answer: "value",
+    render: `/blog-grid/tag/${anyValue}`,
+    document: "__blog-tag-fallback.html",
+  },
 ];
+
+export const fallbackPrefixes = fallbackRoutes.map((route) => route.prefix);
+
+/** Unknown ids under these prefixes get the first item's page. */
+export const firstItemFallbacks = fallbackRoutes.filter((route) => route.answer === "first-item");
+
+/** The category and tag prefixes: a known name in any spelling redirects to its slug's page. */
+export const taxonomyPrefixes = fallbackRoutes
+  .filter((route) => route.answer === "value")
+  .map((route) => route.prefix);
+
+/** The documents served for unknown paths, never pages of their own. */
+export const fallbackDocuments = fallbackRoutes.map((route) => route.document);
 
 /**
  * A category's or tag's name as its URL slug: "App Landing" → "app-landing", "UX Design" → "ux-design".
@@ -28,79 +78,38 @@ export function slugify(name) {
     .replace(/^-+|-+$/g, "");
 }
 
-/** The client-side fallback ("Loading…" until the router renders), relative to the client folder. */
-export const fallbackDocument = "__spa-fallback.html";
-
-/**
- * The id of that document's "Loading page…" status (app/root.tsx): the router replaces it with the
- * page once the page's modules have loaded, so a browser test knows the page is there when it is gone.
- */
-export const loadingStatusId = "page-loading";
-
-/**
- * The client-side fallback without JavaScript would say "Loading page…" for good. The build puts
- * this line in front of its status (scripts/postbuild.mjs), and app.css hides the status when
- * scripting is off. It is in that one document's HTML only, not in the JavaScript every page loads,
- * and outside what React rendered: hydration skips an element it did not render among <body>'s
- * children (React 19).
- * @param {string} html the fallback document
- * @param {string} base the site's base path: "/" or "/doob/"
- * @returns {string}
- */
-export function explainWithoutScripts(html, base = "/") {
-  const status = '<body><div role="status"';
-  const at = html.indexOf(status);
-  if (at < 0 || html.includes(status, at + 1)) {
-    throw new Error(`${fallbackDocument}: expected one <div role="status"> as <body>'s first child`);
-  }
-  // The line takes the status's own frame (root.tsx), so it stands where "Loading page…" stood.
-  const frame = /^ class="([^"]*)"/.exec(html.slice(at + status.length))?.[1] ?? "";
-  const link = (path, text) => `<a class="text-primary underline" href="${base}${path}">${text}</a>`;
-  const note =
-    `<noscript><div class="${frame}"><p class="max-w-xl px-6 text-center text-muted-foreground">` +
-    `This page is put together in your browser, and needs JavaScript. Turn it on, or go to the ` +
-    `${link("blog-grid", "blog")} or the ${link("", "home page")}.</p></div></noscript>`;
-  const insertAt = at + "<body>".length;
-  return html.slice(0, insertAt) + note + html.slice(insertAt);
+/** The fallback route whose prefix `pathname` starts with (in any case, like the pages' routes). */
+function fallbackRouteOf(pathname) {
+  const lower = pathname.toLowerCase();
+  return fallbackRoutes.find((route) => lower.startsWith(route.prefix));
 }
 
 /**
- * Unknown ids under these prefixes get the first item's page, pre-rendered (so it reads without
- * JavaScript) and marked noindex: react-router.config.ts pre-renders `render`, an id no item has, and
- * scripts/postbuild.mjs moves that page to `document`. It hydrates at any id, because an unknown id
- * renders the same first item.
- */
-export const firstItemFallbacks = [
-  { prefix: "/blog-details/", render: "/blog-details/_first", document: "__blog-details-fallback.html" },
-  {
-    prefix: "/portfolio-details/",
-    render: "/portfolio-details/_first",
-    document: "__portfolio-details-fallback.html",
-  },
-];
-
-/** The category and tag prefixes: a known name in any spelling redirects to its slug's page. */
-export const taxonomyPrefixes = ["/blog-grid/category/", "/blog-grid/tag/"];
-
-/**
- * The document served for a path that `matchesFallback` accepts: the first item's page under a
- * details prefix, else the client-side fallback. A value with spaces around it (`/blog-details/%202`)
- * gets the client-side fallback too: the pages read it as the id without its spaces, which may be a
- * known item, and the first item's page would then not be the page the browser renders.
+ * The document served for a path under a fallback prefix (`matchesFallback` decides whether it is
+ * served at all); `null` for other paths.
  * @param {string} pathname
- * @returns {string}
+ * @returns {string | null}
  */
 export function fallbackDocumentFor(pathname) {
-  const lower = pathname.toLowerCase();
-  const fallback = firstItemFallbacks.find((f) => lower.startsWith(f.prefix));
-  if (!fallback) return fallbackDocument;
-  let value = pathname.slice(fallback.prefix.length).replace(/\/$/, "");
-  try {
-    value = decodeURIComponent(value);
-  } catch {
-    return fallbackDocument;
-  }
-  return value === value.trim() ? fallback.document : fallbackDocument;
+  return fallbackRouteOf(pathname)?.document ?? null;
+}
+
+/**
+ * An id with spaces around it (`/blog-details/%202`, `/portfolio-details/3%20/`) names the id without
+ * them, as the pages read it (`postById` trims): it redirects there, so the visitor gets that item's
+ * page (or, for an unknown id, the first item's) at the address the item is known by. `null` for
+ * anything else: other prefixes, values without such spaces, values `matchesFallback` refuses.
+ * @param {string} pathname as sent, still percent-encoded
+ * @returns {string | null}
+ */
+export function trimmedIdRedirect(pathname) {
+  const route = fallbackRouteOf(pathname);
+  if (!route || route.answer !== "first-item" || !matchesFallback(pathname)) return null;
+  const value = decodeURIComponent(pathname.slice(route.prefix.length).replace(/\/$/, ""));
+  const trimmed = value.trim();
+  if (trimmed === value) return null;
+  const target = route.prefix + encodeURIComponent(trimmed);
+  return matchesFallback(target) ? target : null;
 }
 
 /**
@@ -121,21 +130,17 @@ export function taxonomyRedirect(pathname, hasPage) {
   return hasPage(target) ? target : null;
 }
 
-/** The documents served for unknown paths, never pages of their own. */
-export const fallbackDocuments = [fallbackDocument, ...firstItemFallbacks.map((f) => f.document)];
-
 /**
  * True when `pathname` (as sent, still percent-encoded, without the base path) is one of the
  * prefixes followed by exactly one non-empty segment, with an optional trailing slash:
- * `/blog-details/42`, `/blog-grid/tag/App%20Landing/` (prefixes in any case). The segment must decode to text without
- * slashes, control characters or dot segments and not only spaces, so `/blog-details/a%2Fb`, `/blog-details/%00`,
- * `/blog-details/..` and invalid encodings are 404s rather than pages the router has to guess about.
+ * `/blog-details/42`, `/blog-grid/tag/App%20Landing/` (prefixes in any case). The segment must decode
+ * to text without slashes, control characters or dot segments and not only spaces, so
+ * `/blog-details/a%2Fb`, `/blog-details/%00`, `/blog-details/..` and invalid encodings are 404s.
  */
 export function matchesFallback(pathname) {
-  // Case-insensitive, like the client router: /Blog-Details/7 renders the post too.
-  const prefix = fallbackPrefixes.find((p) => pathname.toLowerCase().startsWith(p));
-  if (!prefix) return false;
-  const segment = pathname.slice(prefix.length).replace(/\/$/, "");
+  const route = fallbackRouteOf(pathname);
+  if (!route) return false;
+  const segment = pathname.slice(route.prefix.length).replace(/\/$/, "");
   if (segment === "" || segment.includes("/")) return false;
   let decoded;
   try {
@@ -156,6 +161,7 @@ export function matchesFallback(pathname) {
  * are the pre-rendered pages' `{ path, name }`. Then each prefix followed by one `:placeholder`
  * segment (a `*` splat would also catch `/portfolio-details/1/extra`) is answered with its fallback
  * document and status 200. Both hosts serve an existing file first, so the pre-rendered pages win.
+ * (These hosts cannot trim a value: an id with spaces around it gets the first item's page there.)
  * @param {string} [base]
  * @param {readonly { path: string; name: string }[]} [names]
  */
@@ -168,8 +174,8 @@ export function redirectsFile(base = "/", names = []) {
       if (from !== path) redirects.push(`${base}${from.slice(1)}  ${base}${path.slice(1)}  301`);
     }
   }
-  const rewrites = fallbackPrefixes.map(
-    (prefix) => `${base}${prefix.slice(1)}:value  ${base}${fallbackDocumentFor(prefix)}  200`,
+  const rewrites = fallbackRoutes.map(
+    ({ prefix, document }) => `${base}${prefix.slice(1)}:value  ${base}${document}  200`,
   );
   return `# Written by scripts/postbuild.mjs from scripts/fallback-routes.mjs; do not edit.\n${[...redirects, ...rewrites].join("\n")}\n`;
 }
@@ -191,18 +197,4 @@ export function nginxTaxonomyMap(paths) {
     lines.push(`"~*^${prefix}${sep}*${words.join(`${sep}+`)}${sep}*/?$" "${path}";`);
   }
   return `# Written by scripts/postbuild.mjs (scripts/fallback-routes.mjs); do not edit.\n${lines.join("\n")}\n`;
-}
-
-/**
- * True when the client router would match `pathname` with one of the fallback routes (a prefix and
- * one segment, whatever its value), so a 404 there must be answered with the fallback document, not
- * 404.html: the client loads that route's modules before it renders, and renders the 404 page
- * itself for a value that `matchesFallback` refuses (app/lib/route-value.ts). Hydrating 404.html
- * there would fail, because 404.html was rendered by the catch-all route.
- */
-export function routedByFallback(pathname) {
-  const prefix = fallbackPrefixes.find((p) => pathname.toLowerCase().startsWith(p));
-  if (!prefix) return false;
-  const segment = pathname.slice(prefix.length).replace(/\/$/, "");
-  return segment !== "" && !segment.includes("/");
 }

@@ -1,15 +1,18 @@
 // @vitest-environment node
 import { describe, expect, test } from "vitest";
 import {
-  explainWithoutScripts,
+  anyValue,
   fallbackDocumentFor,
+  fallbackDocuments,
   fallbackPrefixes,
+  fallbackRoutes,
+  firstItemId,
   matchesFallback,
   nginxTaxonomyMap,
   redirectsFile,
-  routedByFallback,
   slugify,
   taxonomyRedirect,
+  trimmedIdRedirect,
 } from "./fallback-routes.mjs";
 
 test("one segment under each listed prefix falls back", () => {
@@ -72,8 +75,8 @@ describe("redirectsFile", () => {
     expect(rules).toEqual([
       "/doob/blog-details/:value  /doob/__blog-details-fallback.html  200",
       "/doob/portfolio-details/:value  /doob/__portfolio-details-fallback.html  200",
-      "/doob/blog-grid/category/:value  /doob/__spa-fallback.html  200",
-      "/doob/blog-grid/tag/:value  /doob/__spa-fallback.html  200",
+      "/doob/blog-grid/category/:value  /doob/__blog-category-fallback.html  200",
+      "/doob/blog-grid/tag/:value  /doob/__blog-tag-fallback.html  200",
     ]);
   });
 
@@ -94,14 +97,50 @@ describe("redirectsFile", () => {
   });
 });
 
-test("fallbackDocumentFor: the first item's page for unknown ids, the client-side fallback otherwise", () => {
+test("fallbackDocumentFor: each prefix's own pre-rendered document, in any case", () => {
   expect(fallbackDocumentFor("/blog-details/999")).toBe("__blog-details-fallback.html");
   expect(fallbackDocumentFor("/Portfolio-Details/x")).toBe("__portfolio-details-fallback.html");
-  expect(fallbackDocumentFor("/blog-grid/tag/x")).toBe("__spa-fallback.html");
-  // Spaces around an id: the page reads the id without them, so the browser renders it.
-  expect(fallbackDocumentFor("/blog-details/%202")).toBe("__spa-fallback.html");
-  expect(fallbackDocumentFor("/portfolio-details/3%20/")).toBe("__spa-fallback.html");
+  expect(fallbackDocumentFor("/blog-grid/category/Lorem%20Ipsum")).toBe("__blog-category-fallback.html");
+  expect(fallbackDocumentFor("/blog-grid/tag/x")).toBe("__blog-tag-fallback.html");
   expect(fallbackDocumentFor("/blog-details/a%20b")).toBe("__blog-details-fallback.html");
+  expect(fallbackDocumentFor("/blog-grid/x")).toBeNull();
+  expect(fallbackDocuments).toEqual(fallbackRoutes.map((route) => route.document));
+});
+
+test("every fallback is rendered at a reserved value that no name or id takes", () => {
+  for (const { prefix, render, answer } of fallbackRoutes) {
+    expect(render).toBe(prefix + (answer === "value" ? anyValue : firstItemId));
+    expect(matchesFallback(render), render).toBe(true);
+    // A name never slugifies to it, so no category or tag page is ever pre-rendered there.
+    expect(slugify(render.slice(prefix.length))).not.toBe(render.slice(prefix.length));
+  }
+});
+
+describe("trimmedIdRedirect", () => {
+  test("an id with spaces around it redirects to the id without them, under the prefix's own case", () => {
+    for (const [from, to] of [
+      ["/blog-details/%202", "/blog-details/2"],
+      ["/portfolio-details/3%20/", "/portfolio-details/3"],
+      ["/Blog-Details/%20%207%20", "/blog-details/7"],
+      ["/blog-details/%C2%A0abc", "/blog-details/abc"],
+      ["/blog-details/%20a%20b", "/blog-details/a%20b"],
+      ["/blog-details/%20%C3%A9", "/blog-details/%C3%A9"],
+    ])
+      expect(trimmedIdRedirect(from), from).toBe(to);
+  });
+  test("nothing for ids without such spaces, refused values, dot segments and other prefixes", () => {
+    for (const path of [
+      "/blog-details/2",
+      "/blog-details/a%20b",
+      "/blog-details/%20",
+      "/blog-details/%20..",
+      "/blog-details/%20a%2Fb",
+      "/blog-details/%E0%A4%A",
+      "/blog-grid/tag/%20design",
+      "/blog-grid/category/%20x%20",
+    ])
+      expect(trimmedIdRedirect(path), path).toBeNull();
+  });
 });
 
 describe("taxonomyRedirect", () => {
@@ -157,32 +196,4 @@ test("nginxTaxonomyMap: the slug's own address first (served), then every spelli
     "/blog-grid/category/ux design x",
   ])
     expect(pattern.test(uri), uri).toBe(false);
-});
-
-test("routedByFallback: every path the client router sends to a fallback route, valid value or not", () => {
-  for (const path of [
-    "/blog-details/1",
-    "/blog-details/1%2F2",
-    "/Blog-Grid/Tag/%E0%A4%A/",
-    "/portfolio-details/%20",
-  ])
-    expect(routedByFallback(path), path).toBe(true);
-  for (const path of ["/blog-details/", "/blog-details/1/extra", "/blog-grid/x", "/nope"])
-    expect(routedByFallback(path), path).toBe(false);
-});
-
-test("the client-side fallback says without JavaScript that it needs it, with links under the base", () => {
-  const html =
-    '<html><head></head><body><div role="status" class="grid"><p>Loading page…</p></div></body></html>';
-  for (const base of ["/", "/doob/"]) {
-    const out = explainWithoutScripts(html, base);
-    expect(out).toMatch(
-      /^<html><head><\/head><body><noscript>.*needs JavaScript.*<\/noscript><div role="status"/,
-    );
-    expect(out).toContain(`href="${base}blog-grid">blog</a>`);
-    expect(out).toContain(`href="${base}">home page</a>`);
-    expect(out.replace(/<noscript>.*<\/noscript>/, "")).toBe(html);
-  }
-  expect(() => explainWithoutScripts("<body><main></main></body>")).toThrow(/role="status"/);
-  expect(() => explainWithoutScripts(html + html)).toThrow(/one <div role="status">/);
 });

@@ -2,14 +2,14 @@
  * Runs after `react-router build` (`npm run build`) on BUILD_DIR (default "build"):
  *   1. sub-path builds (BASE_PATH): lift the pages out of client/<base>/ so client/ is the site root;
  *   2. the 404 document: the catch-all route pre-rendered at /404 becomes 404.html, and each
- *      first-item fallback (an unknown id's page) its document (scripts/fallback-routes.mjs);
+ *      fallback route's page (an unknown id's first item, a free category or tag value's listing)
+ *      its document (scripts/fallback-routes.mjs); React Router's SPA document goes (decision 030);
  *   3. every page: the controls script that works them from the first paint goes into <head>
  *      (decision 027, scripts/lib/early-controls.mjs); hydration starts after `load`, scripts leave
  *      the critical path (decision 001),
  *      the symbols of its icons are written once, into a sprite at the start of <body> (decision 021),
  *      and then the CSS its first paint needs is inlined, the full stylesheet loaded without blocking
- *      it (decision 019, scripts/lib/critical-css.mjs); the client-side fallback gets a line for
- *      visitors without JavaScript (`explainWithoutScripts`);
+ *      it (decision 019, scripts/lib/critical-css.mjs);
  *   4. sitemap.xml and robots.txt from the pages' own canonical links (noindex pages have none);
  *   5. security headers: each document's Content-Security-Policy from its final bytes (decision 010),
  *      written for `npm start` (headers.json), nginx (nginx-csp.conf, nginx-headers.conf) and
@@ -27,16 +27,15 @@ import { insertBehaviours, readBehavioursManifest, removeFrameworkBuild } from "
 import { insertEarlyControls } from "./lib/early-controls.mjs";
 import { inlineIconSprite } from "./lib/icon-sprite.mjs";
 import {
-  explainWithoutScripts,
-  fallbackDocument,
   fallbackDocumentFor,
   fallbackPrefixes,
-  firstItemFallbacks,
+  fallbackRoutes,
   nginxTaxonomyMap,
   redirectsFile,
   taxonomyPrefixes,
 } from "./fallback-routes.mjs";
 import { basePath, buildDir, clientDir, htmlFiles, notFoundDocument } from "./lib/pages.mjs";
+import { writeWhole } from "./lib/write-whole.mjs";
 import {
   HEADERS_FILE_LIMITS,
   HEADERS_MANIFEST,
@@ -57,6 +56,8 @@ const client = clientDir();
  */
 const env = loadEnv("production", process.cwd(), "VITE_");
 const base = basePath();
+/** React Router's SPA fallback document: its build writes it, no server serves it (decision 030). */
+const routerSpaDocument = "__spa-fallback.html";
 const textExtensions = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest"]);
 
 if (!existsSync(client)) {
@@ -75,7 +76,7 @@ async function liftBasePath() {
   if (!existsSync(nested)) return;
   const rootIndex = join(client, "index.html");
   if (existsSync(rootIndex) && existsSync(join(nested, "index.html"))) {
-    await rename(rootIndex, join(client, fallbackDocument));
+    await rename(rootIndex, join(client, routerSpaDocument));
   }
   for (const entry of await readdir(nested)) {
     if (existsSync(join(client, entry)))
@@ -98,9 +99,12 @@ async function moveNotFound() {
   }
 }
 
-/** 2b. An unknown id's page (the first item, noindex) must not be a page at its own address. */
-async function moveFirstItemFallbacks() {
-  for (const { render, document } of firstItemFallbacks) {
+/**
+ * 2b. A fallback route's page (an unknown id's first item, a free value's listing; noindex) must not
+ * be a page at its own address.
+ */
+async function moveFallbackDocuments() {
+  for (const { render, document, answer } of fallbackRoutes) {
     const folder = join(client, ...render.split("/").filter(Boolean));
     const rendered = join(folder, "index.html");
     if (!existsSync(rendered)) {
@@ -108,7 +112,10 @@ async function moveFirstItemFallbacks() {
     }
     const html = await readFile(rendered, "utf8");
     if (!/<meta name="robots" content="noindex/.test(html)) {
-      throw new Error(`postbuild: "${render}" must render an unknown id's page, marked noindex`);
+      throw new Error(`postbuild: "${render}" must render an unknown value's page, marked noindex`);
+    }
+    if (answer === "value" && !/<[^>]+ data-route-value-title="/.test(html)) {
+      throw new Error(`postbuild: "${render}" must mark its heading for the value (data-route-value-title)`);
     }
     await rename(rendered, join(client, document));
     await rm(folder, { recursive: true });
@@ -130,9 +137,8 @@ async function taxonomyPages(files) {
 }
 
 /**
- * 3. Each page read and written once: the fallback's no-JavaScript line, the controls script,
- * hydration deferred, icon
- * sprite, critical CSS. Returns how many pages got each and the largest inlined CSS (raw bytes);
+ * 3. Each page read and written once: the controls script, the behaviours' entry, icon sprite,
+ * critical CSS. Returns how many pages got each and the largest inlined CSS (raw bytes);
  * then the stylesheets lose their font faces, which live in each page's inlined CSS only
  * (decision 019).
  */
@@ -144,8 +150,7 @@ async function rewritePages(files) {
     const path = join(client, file);
     try {
       const source = await readFile(path, "utf8");
-      const page = file === fallbackDocument ? explainWithoutScripts(source, base) : source;
-      const withScripts = insertBehaviours(insertEarlyControls(page), { entry, base });
+      const withScripts = insertBehaviours(insertEarlyControls(source), { entry, base });
       const { html: withSprite, icons } = await inlineIconSprite(withScripts);
       const critical = await inlineCriticalCss(withSprite);
       const html = critical.inlined ? critical.html : withSprite;
@@ -216,7 +221,8 @@ async function writeSecurityHeaders(files) {
       analyticsOrigin,
     });
   }
-  await writeFile(
+  // Whole or not at all: a running `npm run serve` reloads it when it changes (scripts/serve.mjs).
+  await writeWhole(
     join(buildDir(), HEADERS_MANIFEST),
     JSON.stringify({ disqusShortname, analyticsOrigin, policies }, null, 1) + "\n",
   );
@@ -227,7 +233,6 @@ async function writeSecurityHeaders(files) {
     disqusShortname,
     analyticsOrigin,
     fallbackPrefixes,
-    fallbackDocument,
     documentFor: fallbackDocumentFor,
     notFoundDocument,
     base,
@@ -279,9 +284,9 @@ await liftBasePath();
 const behaviours = readBehavioursManifest(client);
 const frameworkFilesRemoved = await removeFrameworkBuild(client, behaviours.files);
 // React Router's SPA fallback: no page hydrates, so no server serves it (decision 030).
-await rm(join(client, fallbackDocument), { force: true });
+await rm(join(client, routerSpaDocument), { force: true });
 await moveNotFound();
-await moveFirstItemFallbacks();
+await moveFallbackDocuments();
 const files = htmlFiles(client);
 // Static hosts decode the request path before looking for the file, so "/tag/App%20Landing" must
 // have been pre-rendered as "/tag/App Landing" (prerender paths are given decoded).

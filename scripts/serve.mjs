@@ -1,53 +1,71 @@
 /**
- * The static server behind `npm start` (decision 002): sirv over BUILD_DIR/client on node:http.
+ * The static server behind `npm start` and `npm run serve` (decision 002): node:http over
+ * BUILD_DIR/client.
  *
  *   BUILD_DIR=build  PORT=3000  HOST=127.0.0.1  BASE_PATH=/  node scripts/serve.mjs
  *
  * - precompressed .br/.gz files chosen by Accept-Encoding (written by the post-build step);
  * - hashed /assets/* cached for a year (immutable); pages, sitemap and robots.txt revalidated
  *   every time (no-cache + ETag); other public files (artwork, favicon: not hashed) for an hour;
- * - pre-rendered pages at /path and /path/ alike (/Path redirects to /path: the client router
- *   ignores case); unknown paths get 404.html with status 404;
- * - a fallback document (status 200) only for the prefixes in scripts/fallback-routes.mjs: an unknown
- *   blog or portfolio id gets the first item's pre-rendered page (noindex), a category or tag value the
- *   client-side fallback; a known category or tag name in any spelling (/blog-grid/category/UX%20Design)
- *   redirects to its slug's page;
+ * - pre-rendered pages at /path and /path/ alike (/Path, /path/index.html and /path.html redirect to
+ *   /path); unknown paths get 404.html with status 404;
+ * - a fallback document (status 200) only for the prefixes in scripts/fallback-routes.mjs, each
+ *   pre-rendered by the build: an unknown blog or portfolio id gets the first item's page, a category
+ *   or tag value the listing that shows it (both noindex); a known category or tag name in any
+ *   spelling (/blog-grid/category/UX%20Design) redirects to its slug's page, an id with spaces around
+ *   it (/blog-details/%202) to the id without them;
  * - the security headers of decision 010 on every response, and on every HTML document (pages, the
- *   404 document, the fallback) the policy the build computed for that document (build/headers.json);
+ *   404 document, the fallbacks) the policy the build computed for that document (build/headers.json);
  * - odd input (bad encoding, dot segments, NUL, encoded slashes, huge paths) gets a clean 404,
  *   methods other than GET and HEAD a 405.
+ *
+ * A build may run beneath a running server (the buyer's loop: `npm run build` while `npm run serve`
+ * runs). Nothing is read once for good: every file is opened when it is asked for (a file gone by
+ * then is a 404, a precompressed twin gone the next candidate), the list of pages is read again when
+ * a path names no file, and headers.json again when it changed. A request that fails anyway gets a
+ * 500 of its own; the server goes on.
  *
  * Importable: `startServer()` and `createRequestHandler()` are used by the audit, the benchmark and
  * the tests, so they exercise exactly this server.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { open } from "node:fs/promises";
 import { createServer } from "node:http";
-import { dirname, join, resolve } from "node:path";
+import { dirname, extname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import sirv from "sirv";
 import {
-  fallbackDocument,
   fallbackDocumentFor,
   fallbackDocuments,
   matchesFallback,
-  routedByFallback,
   taxonomyRedirect,
+  trimmedIdRedirect,
 } from "./fallback-routes.mjs";
 import {
   basePath as basePathFrom,
   clientDir,
+  htmlFiles,
   notFoundDocument,
-  prerenderedRoutes,
   routeOf,
   specialDocuments,
 } from "./lib/pages.mjs";
-import { commonHeaders, loadPolicies } from "./lib/security-headers.mjs";
+import {
+  HEADERS_MANIFEST,
+  commonHeaders,
+  contentSecurityPolicy,
+  loadPolicies,
+} from "./lib/security-headers.mjs";
 
 /** Longer paths are answered 404 without a lookup (ids of 10,000 digits still fit). */
 const MAX_PATH_LENGTH = 16 * 1024;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 const SHORT = "public, max-age=3600, stale-while-revalidate=86400";
+/** Files up to this size are read whole before the answer starts; larger ones are streamed. */
+const READ_WHOLE = 8 * 1024 * 1024;
+/** How old the list of pages may be before a path that names no page reads it again. */
+const RESCAN_AFTER_MS = 2000;
+/** A document the build wrote no policy for (one being written right now): scripts of its own only. */
+const STRICTEST_POLICY = contentSecurityPolicy({ scriptHashes: [] });
 
 /** Cache-Control by request path: hashed assets forever, documents never without asking. */
 export function cacheControl(pathname) {
@@ -55,6 +73,33 @@ export function cacheControl(pathname) {
   if (/\.(avif|webp|png|jpe?g|gif|svg|ico|woff2?|mp4|webm)$/i.test(pathname)) return SHORT;
   return REVALIDATE;
 }
+
+/** Content-Type by extension (the build's file types; anything else is bytes). */
+const contentTypes = {
+  ".html": "text/html;charset=utf-8",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".xml": "text/xml",
+  ".txt": "text/plain",
+  ".json": "application/json",
+  ".map": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".pdf": "application/pdf",
+};
+const contentType = (file) => contentTypes[extname(file).toLowerCase()] ?? "application/octet-stream";
 
 /** The codings a client accepts, honouring `;q=0` refusals. */
 function acceptedCodings(header = "") {
@@ -67,27 +112,80 @@ function acceptedCodings(header = "") {
   return accepted;
 }
 
-/** A document held in memory with its precompressed variants (404.html, the fallback). */
-function loadDocument(root, name, policies) {
-  const path = join(root, name);
-  if (!existsSync(path)) throw new Error(`${path} is missing; run npm run build first.`);
-  if (!policies[name]) throw new Error(`${name} has no Content-Security-Policy; run npm run build first.`);
-  const read = (suffix) => (existsSync(path + suffix) ? readFileSync(path + suffix) : null);
-  return { identity: readFileSync(path), br: read(".br"), gzip: read(".gz"), policy: policies[name] };
+const missing = new Set(["ENOENT", "ENOTDIR", "EISDIR", "ENAMETOOLONG"]);
+
+/**
+ * One regular file as it is now: `{ stats, body }`, or `{ stats, handle }` to stream a large one;
+ * `null` when there is none (never there, or removed by a build since). What is read comes from the
+ * file opened, so a build that replaces it meanwhile cannot mix two versions into one answer.
+ */
+async function readFileNow(file) {
+  let handle;
+  try {
+    handle = await open(file, "r");
+    const stats = await handle.stat();
+    if (!stats.isFile()) return null;
+    if (stats.size > READ_WHOLE) {
+      const streamed = handle;
+      handle = undefined; // closed by its stream
+      return { stats, handle: streamed };
+    }
+    return { stats, body: await handle.readFile() };
+  } catch (error) {
+    if (missing.has(error.code)) return null;
+    throw error;
+  } finally {
+    await handle?.close();
+  }
 }
 
-function sendDocument(req, res, status, doc, accepted) {
-  const coding = ["br", "gzip"].find((c) => doc[c] && accepted.has(c));
-  const body = coding ? doc[coding] : doc.identity;
+/** The best variant of `file` the client accepts: its .br, its .gz, then the file itself. */
+async function readVariant(file, accepted) {
+  for (const [coding, suffix] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ]) {
+    if (!accepted.has(coding)) continue;
+    const variant = await readFileNow(file + suffix);
+    if (variant) return { ...variant, coding };
+  }
+  return readFileNow(file);
+}
+
+/**
+ * Answers with `file` (its best variant) and `headers`; false, with nothing sent, when the file is
+ * not there. `etag`: a 200 answer that a client may revalidate (a page, an asset).
+ */
+async function sendFile(req, res, { file, status, accepted, headers, etag = false }) {
+  const found = await readVariant(file, accepted);
+  if (!found) return false;
+  const { stats, body, handle, coding } = found;
+  const tag = etag ? `W/"${stats.size}-${stats.mtime.getTime()}"` : undefined;
+  if (tag && req.headers["if-none-match"] === tag) {
+    await handle?.close();
+    res.writeHead(304, { ETag: tag, Vary: "Accept-Encoding", ...headers });
+    res.end();
+    return true;
+  }
   res.writeHead(status, {
-    "Content-Type": "text/html;charset=utf-8",
-    "Content-Length": body.length,
-    "Cache-Control": REVALIDATE,
-    "Content-Security-Policy": doc.policy,
+    "Content-Type": contentType(file),
+    "Content-Length": body ? body.length : stats.size,
+    "Last-Modified": stats.mtime.toUTCString(),
     Vary: "Accept-Encoding",
     ...(coding ? { "Content-Encoding": coding } : {}),
+    ...(tag ? { ETag: tag } : {}),
+    ...headers,
   });
-  res.end(req.method === "HEAD" ? undefined : body);
+  if (req.method === "HEAD" || body) {
+    await handle?.close();
+    res.end(req.method === "HEAD" ? undefined : body);
+  } else {
+    // A file cut short beneath the stream ends the answer early: the client sees it incomplete.
+    const stream = handle.createReadStream({ start: 0, end: Math.max(0, stats.size - 1) });
+    stream.once("error", () => res.destroy());
+    stream.pipe(res);
+  }
+  return true;
 }
 
 /** Internal files that must not be pages of their own: /404 is not a 200 page. */
@@ -103,117 +201,192 @@ function isHidden(decodedPath) {
 }
 
 /**
+ * What the build in `root` holds now: its pages (read again by `rescan`) and its policies (read again
+ * when headers.json changed). Throws when there is no build at all, like before any request.
+ */
+function siteState(root) {
+  const manifest = join(dirname(root), HEADERS_MANIFEST);
+  let policies = loadPolicies(dirname(root));
+  let policiesStamp = stampOf(manifest);
+  if (!existsSync(join(root, notFoundDocument)))
+    throw new Error(`${join(root, notFoundDocument)} is missing; run npm run build first.`);
+
+  /** Pre-rendered pages by the lower-case form of their route: `{ route, file }`. */
+  let pages = new Map();
+  let scannedAt = 0;
+  const rescan = () => {
+    scannedAt = Date.now();
+    try {
+      pages = new Map(
+        htmlFiles(root)
+          .filter((file) => !specialDocuments.includes(file))
+          .map((file) => [routeOf(file).toLowerCase(), { route: routeOf(file), file }]),
+      );
+    } catch (error) {
+      // The folder itself gone (a build starting over): no page until it is back.
+      if (!missing.has(error.code)) throw error;
+      pages = new Map();
+    }
+  };
+  rescan();
+
+  /** The route a raw path names, before letter case: repeated or trailing slashes and index.html gone. */
+  const cleanRoute = (path) =>
+    decodeURI(path)
+      .replace(/\/{2,}/g, "/")
+      .replace(/(\/index)?(\.html)?$/i, "")
+      .replace(/\/$/, "") || "/";
+
+  return {
+    rescan,
+    /**
+     * A path that names no page of the list: reads the list again when a page file for it is there
+     * now (a build added it), or when the list is older than RESCAN_AFTER_MS (a page added in
+     * another spelling). So a burst of unknown paths costs two file checks each, not a walk of the
+     * folder each.
+     */
+    rescanFor(path) {
+      const route = cleanRoute(path);
+      const candidates =
+        route === "/" ? ["index.html"] : [`${route.slice(1)}/index.html`, `${route.slice(1)}.html`];
+      if (Date.now() - scannedAt > RESCAN_AFTER_MS || candidates.some((file) => existsSync(join(root, file))))
+        rescan();
+    },
+    /** The page a raw path names, ignoring case, repeated or trailing slashes and index.html. */
+    pageFor: (path) => pages.get(cleanRoute(path).toLowerCase()),
+    hasPage: (route) => pages.get(route.toLowerCase())?.route === route,
+    /** The policy of a document (a file relative to the client folder). */
+    policyOf(file) {
+      const stamp = stampOf(manifest);
+      if (stamp && stamp !== policiesStamp) {
+        try {
+          policies = JSON.parse(readFileSync(manifest, "utf8")).policies ?? {};
+          policiesStamp = stamp;
+        } catch {
+          // Being written: the last policies until it is whole (the build writes it whole).
+        }
+      }
+      return policies[file] ?? STRICTEST_POLICY;
+    },
+  };
+}
+
+/** What changes when a file is written or replaced; null when it is not there. */
+function stampOf(file) {
+  try {
+    const stats = statSync(file);
+    return `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The request handler for a build's client folder. `basePath` ("/" or "/doob/") is the prefix the
- * site is mounted under; requests outside it are 404s.
+ * site is mounted under; requests outside it are 404s. The handler returns a promise that never
+ * rejects: a failure is logged and answered 500.
  */
 export function createRequestHandler({ root = clientDir(), basePath = basePathFrom() } = {}) {
   root = resolve(root);
-  /** Document file → policy, as the build wrote it next to the client folder. */
-  const policies = loadPolicies(dirname(root));
-  const notFound = loadDocument(root, notFoundDocument, policies);
-  /** The fallback documents by file name; `fallback` is the client-side one. */
-  const fallbacks = new Map(fallbackDocuments.map((name) => [name, loadDocument(root, name, policies)]));
-  const fallback = fallbacks.get(fallbackDocument);
-  /** Pre-rendered route paths by their lower-case form. */
-  const pages = new Map(prerenderedRoutes(root).map((route) => [route.toLowerCase(), route]));
-  /** The policy of each pre-rendered route. */
-  const pagePolicies = new Map(
-    Object.entries(policies)
-      .filter(([file]) => !specialDocuments.includes(file))
-      .map(([file, policy]) => [routeOf(file), policy]),
-  );
-  for (const route of pages.values()) {
-    if (!pagePolicies.has(route))
-      throw new Error(`${route} has no Content-Security-Policy; run npm run build first.`);
-  }
-  /** The page a raw path names, ignoring case, repeated or trailing slashes and index.html. */
-  const canonicalPage = (path) => {
-    const clean = decodeURI(path)
-      .replace(/\/{2,}/g, "/")
-      .replace(/(\/index)?(\.html)?$/i, "")
-      .replace(/\/$/, "");
-    return pages.get((clean || "/").toLowerCase());
+  const site = siteState(root);
+
+  /** A special document (404.html, a fallback) with its policy, or false when it is not there. */
+  const sendDocument = (req, res, status, name, accepted) =>
+    sendFile(req, res, {
+      file: join(root, name),
+      status,
+      accepted,
+      headers: { "Cache-Control": REVALIDATE, "Content-Security-Policy": site.policyOf(name) },
+    });
+
+  const send404 = async (req, res, accepted) => {
+    if (await sendDocument(req, res, 404, notFoundDocument, accepted)) return;
+    // No 404 document right now (a build is writing the folder): a plain one.
+    res.writeHead(404, { "Content-Type": "text/plain;charset=utf-8", "Cache-Control": REVALIDATE });
+    res.end(req.method === "HEAD" ? undefined : "Not Found\n");
   };
-  const files = sirv(root, {
-    dev: false,
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: ["html"],
-    setHeaders(res, pathname) {
-      res.setHeader("Cache-Control", cacheControl(pathname));
-    },
-  });
 
-  return function handle(req, res) {
+  const redirect = (res, location) => {
+    res.writeHead(301, { Location: location, "Cache-Control": "public, max-age=3600" });
+    res.end();
+  };
+
+  async function route(req, res) {
+    for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value);
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain;charset=utf-8" });
+      return res.end(req.method === "HEAD" ? undefined : "Method Not Allowed\n");
+    }
+    const accepted = acceptedCodings(req.headers["accept-encoding"]);
+    const url = req.url ?? "";
+    const cut = url.search(/[?#]/);
+    const raw = cut === -1 ? url : url.slice(0, cut);
+    const query = cut === -1 ? "" : url.slice(cut);
+    if (!raw.startsWith("/") || raw.length > MAX_PATH_LENGTH) return send404(req, res, accepted);
+    if (raw !== basePath.slice(0, -1) && !raw.startsWith(basePath)) return send404(req, res, accepted);
+    const path = "/" + raw.slice(basePath.length);
+
+    let decoded;
     try {
-      for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value);
-      if (req.method !== "GET" && req.method !== "HEAD") {
-        res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain;charset=utf-8" });
-        return res.end(req.method === "HEAD" ? undefined : "Method Not Allowed\n");
-      }
-      const accepted = acceptedCodings(req.headers["accept-encoding"]);
-      let path;
-      // Under a fallback prefix the client router renders the 404 page itself: it needs the
-      // fallback document (status 404 all the same), not 404.html (see routedByFallback).
-      const send404 = () =>
-        sendDocument(req, res, 404, path && routedByFallback(path) ? fallback : notFound, accepted);
+      decoded = decodeURIComponent(path);
+    } catch {
+      return send404(req, res, accepted);
+    }
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f\\]/.test(decoded) || /(^|\/)\.\.?(\/|$)/.test(decoded) || isHidden(decoded)) {
+      return send404(req, res, accepted);
+    }
 
-      const url = req.url ?? "";
-      const cut = url.search(/[?#]/);
-      const raw = cut === -1 ? url : url.slice(0, cut);
-      if (!raw.startsWith("/") || raw.length > MAX_PATH_LENGTH) return send404();
-
-      if (raw === basePath.slice(0, -1) || raw.startsWith(basePath)) {
-        path = "/" + raw.slice(basePath.length);
-      } else {
-        return send404();
-      }
-
-      let decoded;
-      try {
-        decoded = decodeURIComponent(path);
-      } catch {
-        return send404();
-      }
-      // eslint-disable-next-line no-control-regex
-      if (/[\u0000-\u001f\u007f\\]/.test(decoded) || /(^|\/)\.\.?(\/|$)/.test(decoded) || isHidden(decoded)) {
-        return send404();
-      }
-
-      // The served document must be the one the client router renders for the same path, or
-      // hydration fails. The router ignores letter case and extra slashes and knows nothing of
-      // index.html, so such variants of a page redirect to the page itself.
-      const page = canonicalPage(path);
-      const asSent = decodeURI(path);
-      if (page && asSent !== page && (page === "/" || asSent !== `${page}/`)) {
-        const location = basePath + encodeURI(page.slice(1)) + (cut === -1 ? "" : url.slice(cut));
-        res.writeHead(301, { Location: location, "Cache-Control": "public, max-age=3600" });
-        return res.end();
-      }
-
-      // A category or tag named as the specification writes it (its name, any case, %20 for a space)
-      // is the page of its slug: redirect there, so it reads without JavaScript.
-      const slugPage = page ? null : taxonomyRedirect(path, (route) => pages.get(route) === route);
-      if (slugPage) {
-        const location = basePath + slugPage.slice(1) + (cut === -1 ? "" : url.slice(cut));
-        res.writeHead(301, { Location: location, "Cache-Control": "public, max-age=3600" });
-        return res.end();
-      }
-
-      // Byte ranges are not needed for pages and images, and sirv trusts the header blindly.
-      delete req.headers.range;
-      // Let sirv pick .br/.gz only when the client really accepts them.
-      req.headers["accept-encoding"] = [...accepted].join(", ");
-      req.url = path + (cut === -1 ? "" : url.slice(cut));
-      // sirv serves the page's own file for this path (the redirect above handled every variant).
-      if (page) res.setHeader("Content-Security-Policy", pagePolicies.get(page));
-
-      files(req, res, () => {
-        if (matchesFallback(path))
-          sendDocument(req, res, 200, fallbacks.get(fallbackDocumentFor(path)), accepted);
-        else send404();
+    let page = site.pageFor(path);
+    if (!page) {
+      // Any other file of the build, as named (an encoded slash names no file: %2F stays as sent).
+      const file = join(root, decodeURI(path));
+      const served = await sendFile(req, res, {
+        file,
+        status: 200,
+        accepted,
+        headers: { "Cache-Control": cacheControl(path) },
+        etag: true,
       });
+      if (served) return;
+      // No such file: perhaps a page a build has added since the list was read.
+      site.rescanFor(path);
+      page = site.pageFor(path);
+    }
+
+    if (page) {
+      // One address per page: the variants the old client router read as the page (another case,
+      // repeated slashes, index.html) redirect to it, so links and caches agree (decision 002).
+      const asSent = decodeURI(path);
+      if (asSent !== page.route && (page.route === "/" || asSent !== `${page.route}/`)) {
+        return redirect(res, basePath + encodeURI(page.route.slice(1)) + query);
+      }
+      const served = await sendFile(req, res, {
+        file: join(root, page.file),
+        status: 200,
+        accepted,
+        headers: { "Cache-Control": REVALIDATE, "Content-Security-Policy": site.policyOf(page.file) },
+        etag: true,
+      });
+      if (served) return;
+      // Removed by a build since the list was read.
+      site.rescan();
+      return send404(req, res, accepted);
+    }
+
+    // An id with spaces around it names the id without them; a category or tag named as the
+    // specification writes it (its name, any case, %20 for a space) is the page of its slug.
+    const target = trimmedIdRedirect(path) ?? taxonomyRedirect(path, site.hasPage);
+    if (target) return redirect(res, basePath + target.slice(1) + query);
+
+    if (matchesFallback(path) && (await sendDocument(req, res, 200, fallbackDocumentFor(path), accepted)))
+      return;
+    return send404(req, res, accepted);
+  }
+
+  return async function handle(req, res) {
+    try {
+      await route(req, res);
     } catch (error) {
       console.error("serve:", error);
       if (!res.headersSent) {

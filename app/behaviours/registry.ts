@@ -11,4 +11,5 @@ export const behaviours: readonly Behaviour[] = [
   { selector: "[data-map-embed]", load: () => import("./map-embed") },
   { selector: "[data-post-comments]", load: () => import("./post-comments") },
   { selector: "body", load: () => import("./prefetch") },
+  { selector: "[data-route-value]", load: () => import("./route-value") },
 ];

@@ -27,6 +27,7 @@ import {
   type BlogTagName,
 } from "./blog-taxonomy";
 import { slugify } from "../../scripts/fallback-routes.mjs";
+import { decodeSegment } from "../lib/route-value";
 import { img } from "./images";
 import { postRecords } from "./posts.generated";
 import type { PostRecord } from "./post-schema";
@@ -47,21 +48,8 @@ export type BlogTag = Taxon<BlogTagName>;
 /** "App Landing" → "app-landing"; "UX Design" → "ux-design" (one rule for the pages and the servers). */
 export { slugify };
 
-/**
- * Decodes one path segment for display: `%20` and every other escape become their
- * characters. A malformed escape (a lone "%") is kept as typed instead of throwing.
- * Already-decoded input passes through unchanged, so decoding twice is harmless for
- * ordinary names. The result is plain text: render it as a text node, never as HTML.
- */
-export function decodeSegment(raw: string): string {
-  let value = raw;
-  try {
-    value = decodeURIComponent(raw);
-  } catch {
-    value = raw.replace(/%20/gi, " ");
-  }
-  return value.replace(/\s+/g, " ").trim();
-}
+/** Decodes one path segment for display (the one rule the category and tag fallback uses too). */
+export { decodeSegment };
 
 export const blogCategories: readonly BlogCategory[] = blogCategoryNames.map((name) => ({
   name,

@@ -57,7 +57,7 @@ export function routeOf(file) {
 
 /**
  * The route paths of every pre-rendered page (without the base path), sorted. The 404 document
- * and the client-side fallback are not pages.
+ * and the fallback documents are not pages.
  */
 export function prerenderedRoutes(dir = clientDir()) {
   return htmlFiles(dir)

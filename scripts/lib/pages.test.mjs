@@ -21,13 +21,14 @@ test("basePath normalises BASE_PATH", () => {
   expect(basePath("/a/b")).toBe("/a/b/");
 });
 
-test("prerenderedRoutes lists pages, not the 404 document or the fallback", () => {
+test("prerenderedRoutes lists pages, not the 404 document or the fallback documents", () => {
   const dir = mkdtempSync(join(tmpdir(), "doob-pages-"));
   try {
     for (const file of [
       "index.html",
       "404.html",
-      "__spa-fallback.html",
+      "__blog-details-fallback.html",
+      "__blog-tag-fallback.html",
       "login/index.html",
       "blog-details/1/index.html",
       "assets/x.js",

@@ -155,18 +155,17 @@ export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
  * `_headers` for Netlify and Cloudflare Pages. Both match rules by the request path and merge every
  * matching rule, and two CSP headers would both be enforced, so the policy is only in rules that name
  * one page; the common headers are in `/*`. Pages under a fallback prefix share one splat rule whose
- * policy allows the union of their hashes and the fallback document's (that path may be served
- * either). `policies`: document file → policy (from `sitePolicies`); `fallbackPrefixes` from
- * scripts/fallback-routes.mjs; `documentFor(prefix)`: the fallback document served under a prefix
- * (by default `fallbackDocument`); `hashes`: document file → its script hashes; `base`: the BASE_PATH.
+ * policy allows the union of their hashes and the prefix's fallback document's (that path may be
+ * served either). `fallbackPrefixes` from scripts/fallback-routes.mjs; `documentFor(prefix)`: the
+ * fallback document served under a prefix (`fallbackDocumentFor`); `hashes`: document file → its
+ * script hashes; `base`: the BASE_PATH.
  */
 export function headersFile({
   hashes,
   disqusShortname,
   analyticsOrigin = null,
   fallbackPrefixes,
-  fallbackDocument,
-  documentFor = () => fallbackDocument,
+  documentFor,
   notFoundDocument,
   base = "/",
 }) {
@@ -183,7 +182,7 @@ export function headersFile({
   const families = new Map(
     fallbackPrefixes.map((prefix) => [prefix, new Set(hashes[documentFor(prefix)] ?? [])]),
   );
-  const documents = new Set([fallbackDocument, notFoundDocument, ...fallbackPrefixes.map(documentFor)]);
+  const documents = new Set([notFoundDocument, ...fallbackPrefixes.map(documentFor)]);
   for (const [file, list] of Object.entries(hashes).sort(([a], [b]) => a.localeCompare(b))) {
     if (documents.has(file)) continue;
     const path = pathOf(file);
@@ -218,7 +217,7 @@ const nginxString = (value) => `"${value.replace(/["\\$]/g, (c) => `\\${c}`)}"`;
 /**
  * The entries of deploy/nginx.conf's `map $uri $doob_csp`: nginx has resolved `try_files`, `index`
  * and `error_page` by the time it sends the headers, so `$uri` is the file served ("/login/index.html",
- * "/404.html", "/__spa-fallback.html"). Other files get no policy (the map's default is empty).
+ * "/404.html", "/__blog-tag-fallback.html"). Other files get no policy (the map's default is empty).
  */
 export function nginxMap(policies) {
   const lines = Object.entries(policies)

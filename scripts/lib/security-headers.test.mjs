@@ -96,13 +96,16 @@ describe("headersFile", () => {
     "blog-details/1/index.html": ["'sha256-post'", "'sha256-shared'"],
     "blog-details/2/index.html": ["'sha256-post'", "'sha256-shared'"],
     "404.html": ["'sha256-404'"],
-    "__spa-fallback.html": ["'sha256-fallback'"],
+    "__blog-details-fallback.html": ["'sha256-first-post'"],
+    "__blog-tag-fallback.html": ["'sha256-any-tag'"],
   };
+  const documentFor = (prefix) =>
+    prefix === "/blog-details/" ? "__blog-details-fallback.html" : "__blog-tag-fallback.html";
   const { text, rules } = headersFile({
     hashes,
     disqusShortname: null,
     fallbackPrefixes: ["/blog-details/", "/blog-grid/tag/"],
-    fallbackDocument: "__spa-fallback.html",
+    documentFor,
     notFoundDocument: "404.html",
   });
   const blocks = Object.fromEntries(
@@ -122,22 +125,25 @@ describe("headersFile", () => {
     expect(blocks["/login"]).not.toContain("'sha256-home'");
   });
 
-  test("a fallback prefix gets one splat rule allowing its pages and the fallback document", () => {
+  test("a fallback prefix gets one splat rule allowing its pages and its own fallback document", () => {
     expect(blocks["/blog-details/1"]).toBeUndefined();
+    expect(blocks["/__blog-details-fallback.html"]).toBeUndefined();
     const rule = blocks["/blog-details/*"];
     expect(rule.match(/'sha256-post'/g)).toHaveLength(1);
-    expect(rule).toContain("'sha256-fallback'");
+    expect(rule).toContain("'sha256-first-post'");
+    expect(rule).not.toContain("'sha256-any-tag'");
     expect(rule).not.toContain("'sha256-404'");
-    expect(blocks["/blog-grid/tag/*"]).toContain("'sha256-fallback'");
+    expect(blocks["/blog-grid/tag/*"]).toContain("'sha256-any-tag'");
+    expect(blocks["/blog-grid/tag/*"]).not.toContain("'sha256-first-post'");
     expect(rules).toBe(Object.keys(blocks).length);
   });
 
   test("rules carry the base path of a sub-path build", () => {
     const { text: sub } = headersFile({
-      hashes: { "login/index.html": ["'sha256-login'"], "__spa-fallback.html": [] },
+      hashes: { "login/index.html": ["'sha256-login'"], "__blog-details-fallback.html": [] },
       disqusShortname: null,
       fallbackPrefixes: ["/blog-details/"],
-      fallbackDocument: "__spa-fallback.html",
+      documentFor: () => "__blog-details-fallback.html",
       notFoundDocument: "404.html",
       base: "/doob/",
     });

@@ -24,6 +24,7 @@ import { artPath } from "../../app/content/images";
 import { magazineHome } from "../../app/content/homes/magazine";
 import { commentSettings, listSizes } from "../../app/content/settings";
 import { commentThread, disqusThreadPage } from "../../app/lib/comments";
+import { unknownValueName } from "../../app/content/pages/blog";
 import { splitFrontmatter } from "../../app/content/post-schema";
 import { expect, mockThirdParty, test, url, visit } from "./fixtures";
 import { brand } from "../../app/content/brand";
@@ -62,12 +63,12 @@ const cardTitles = (scope: Locator) => scope.locator("article :is(h2, h3)");
 const listed = (page: Page, id = "posts") => page.locator(`section#${id} ul`).first();
 
 /**
- * A path without a pre-rendered page: the server's fallback document hydrates with a loading
- * state, then the router loads the page's modules and renders it in the browser.
+ * A path without a pre-rendered page of its own: the server answers with its prefix's pre-rendered
+ * fallback document (scripts/fallback-routes.mjs), whose behaviours write a free value in.
  */
 async function visitFallback(page: Page, path: string) {
   const response = await visit(page, path);
-  await expect(page.locator("main h1")).toHaveCount(1, { timeout: 25_000 });
+  await expect(page.locator("main h1")).toHaveCount(1);
   return response;
 }
 
@@ -323,9 +324,7 @@ test.describe("post pages", () => {
     }
   });
 
-  test("an unknown id shows the first post, rendered in the browser, and is not indexed", async ({
-    page,
-  }) => {
+  test("an unknown id shows the first post's pre-rendered page, and is not indexed", async ({ page }) => {
     const response = await visitFallback(page, `/blog-details/${unknownPostId}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstPost.title);
@@ -333,17 +332,20 @@ test.describe("post pages", () => {
     await expect(canonical(page)).toHaveCount(0);
   });
 
-  test("after hydration, the fallback page is the first post's and its body stays in place", async ({
-    page,
-  }) => {
+  test("the fallback page is the first post's, body included, and its links lead on", async ({ page }) => {
     const post = firstPost;
     await visit(page, `/blog-details/${unknownPostId}`);
     await expect(page.getByText(firstParagraph(post), { exact: true })).toBeVisible();
-    // Hydrated: the router navigates on the client from here, to the post's category.
-    await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
     await page.locator("section#article").getByRole("link", { name: post.category, exact: true }).click();
     await expect(page).toHaveURL(url(categoryHref(post.category)));
-    expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.category);
+  });
+
+  test("an id with spaces around it is the id without them (a redirect)", async ({ page }) => {
+    const response = await visit(page, `/blog-details/%20${otherPost.id}%20`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(url(`/blog-details/${otherPost.id}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(otherPost.title);
   });
 
   test("other paths under /blog-details stay 404s", async ({ page }) => {
@@ -371,11 +373,10 @@ test.describe("category and tag pages", () => {
     await expect(listed(page).getByRole("article")).toHaveCount(2);
   });
 
-  test("the name as the spec writes it (%20 as a space) renders in the browser and points to the slug", async ({
-    page,
-  }) => {
-    const response = await visitFallback(page, "/blog-grid/tag/App%20Landing");
+  test("the name as the spec writes it (%20 as a space) leads to the slug's page", async ({ page }) => {
+    const response = await visit(page, "/blog-grid/tag/App%20Landing");
     expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(url("/blog-grid/tag/app-landing"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("App Landing");
     await expect(listed(page).getByRole("article")).toHaveCount(postsByTag("app-landing").length);
     await expect(canonical(page)).toHaveAttribute("href", /\/blog-grid\/tag\/app-landing$/);
@@ -385,6 +386,7 @@ test.describe("category and tag pages", () => {
     await visitFallback(page, "/blog-grid/category/Lorem%20Ipsum");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lorem Ipsum");
     await expect(page.getByText("No posts are filed under “Lorem Ipsum” yet.")).toBeVisible();
+    await expect(page).toHaveTitle(documentTitle({ title: "Lorem Ipsum: Blog Category", path: "/x" }));
     await expect(page.getByRole("link", { name: "See All Posts" })).toHaveAttribute(
       "href",
       url("/blog-grid"),
@@ -431,24 +433,29 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Loading")).toHaveCount(0);
   });
 
-  for (const [path, status] of [
-    ["/blog-grid/tag/no-such-tag", 200],
-    ["/blog-details/%00", 404],
-  ] as const) {
-    test(`${path} (put together in the browser) says it needs JavaScript, not "Loading"`, async ({
+  for (const kind of ["category", "tag"] as const) {
+    test(`a free ${kind} value reads as a page: named neutrally, the empty state, not indexed`, async ({
       page,
     }) => {
-      const response = await page.goto(url(path));
-      expect(response?.status()).toBe(status);
-      // Playwright's text and role engines skip <noscript> even when scripts are off: CSS finds it.
-      const note = page.locator("body > noscript p");
-      await expect(note).toBeVisible();
-      expect(await note.textContent()).toContain("needs JavaScript");
-      await expect(page.getByText("Loading page")).toBeHidden();
-      await expect(note.locator("a", { hasText: "blog" })).toHaveAttribute("href", url("/blog-grid"));
-      await expect(note.locator("a", { hasText: "home page" })).toHaveAttribute("href", url("/"));
+      const response = await page.goto(url(`/blog-grid/${kind}/no-such-${kind}`));
+      expect(response?.status()).toBe(200);
+      const name = unknownValueName(kind);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      await expect(page.locator("section#posts")).toContainText(`“${name}”`);
+      await expect(page.getByRole("link", { name: "See All Posts" })).toHaveAttribute(
+        "href",
+        url("/blog-grid"),
+      );
+      await expect(robots(page)).toHaveAttribute("content", /noindex/);
+      await expect(page.getByText("Loading")).toHaveCount(0);
     });
   }
+
+  test("a refused value under a fallback prefix is the 404 page", async ({ page }) => {
+    const response = await page.goto(url("/blog-details/%00"));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+  });
 
   test("an unknown project id shows the first project, not indexed", async ({ page }) => {
     const response = await page.goto(url(`/portfolio-details/${unknownProjectId}`));

@@ -1,11 +1,11 @@
 /**
  * Every pre-rendered page, discovered from the build output (so new pages are covered by
- * themselves), plus the 404 document and the client-side fallback. Each page's status, `lang`, title
+ * themselves), plus the 404 document and the fallback documents. Each page's status, `lang`, title
  * and single h1 are checked by the page gate (`npm run test:pages`), which loads every page anyway (scripts/lib/audit.mjs).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fallbackPrefixes, firstItemFallbacks } from "../../scripts/fallback-routes.mjs";
+import { fallbackRoutes } from "../../scripts/fallback-routes.mjs";
 import {
   clientDir,
   decodeText,
@@ -179,10 +179,9 @@ test("the 404 document is not indexed and not in the sitemap", async ({ request 
   for (const loc of locs) expect(routes.map(url), `sitemap entry ${loc} is a page`).toContain(loc);
 });
 
-for (const prefix of fallbackPrefixes) {
-  // Unknown ids get the first item's pre-rendered page; other values the client-side fallback.
-  const firstItem = firstItemFallbacks.some((f) => f.prefix === prefix);
-  test(`${prefix}<unknown> gets ${firstItem ? "the first item's page" : "the client-side fallback"}`, async ({
+for (const { prefix, answer, document } of fallbackRoutes) {
+  // Unknown ids get the first item's pre-rendered page; free values the listing that shows them.
+  test(`${prefix}<unknown> gets ${answer === "first-item" ? "the first item's page" : "the value's listing"}`, async ({
     page,
     request,
   }) => {
@@ -190,12 +189,14 @@ for (const prefix of fallbackPrefixes) {
     const response = await request.get(url(path));
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain(firstItem ? '"isSpaMode":false' : '"isSpaMode":true');
-    if (firstItem) expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html).toBe(readFileSync(join(root, document), "utf8"));
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html).not.toContain("isSpaMode");
     expect((await request.get(url(`${path}/deeper`))).status()).toBe(404);
 
     await visit(page, path);
     await expect(page.locator("h1")).toHaveCount(1);
+    if (answer === "value") await expect(page.locator("h1")).toHaveText(path.slice(prefix.length));
   });
 }
 

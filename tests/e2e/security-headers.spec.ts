@@ -228,7 +228,7 @@ test("_headers (Netlify, Cloudflare Pages): every page's rule allows its scripts
     expect(rule, route).toBeTruthy();
     if (!prefix) expect(rule, route).toBe(policies[file]);
     else
-      for (const hash of [...hashes(policies[file]), ...hashes(policies[fallbackDocumentFor(prefix)])])
+      for (const hash of [...hashes(policies[file]), ...hashes(policies[fallbackDocumentFor(prefix)!])])
         expect(hashes(rule), route).toContain(hash);
   }
 });

@@ -8,21 +8,20 @@ import { basename, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { REFUSED_BY_PROXY, launchOptions } from "../../scripts/chromium.mjs";
 import { startServer } from "../../scripts/serve.mjs";
-import { fallbackDocument, firstItemFallbacks, routedByFallback } from "../../scripts/fallback-routes.mjs";
+import { fallbackDocumentFor, fallbackRoutes } from "../../scripts/fallback-routes.mjs";
 import { basePath, clientDir, notFoundDocument } from "../../scripts/lib/pages.mjs";
 import { expect, raw, test, url } from "./fixtures";
 
 const root = clientDir();
 const loginHtml = readFileSync(join(root, "login", "index.html"));
 const notFoundHtml = readFileSync(join(root, notFoundDocument));
-const fallbackHtml = readFileSync(join(root, fallbackDocument));
 const someAsset = readdirSync(join(root, "assets")).find((f) => f.endsWith(".js"));
 
 test.describe("the npm start server", () => {
-  test("an unknown id gets the first item's page; a category or tag name redirects to its slug", async ({
+  test("an unknown id or value gets its prefix's pre-rendered document; a category or tag name redirects to its slug", async ({
     baseURL,
   }) => {
-    for (const { prefix, document } of firstItemFallbacks) {
+    for (const { prefix, document } of fallbackRoutes) {
       const answer = await raw(baseURL!, url(`${prefix}999`));
       expect(answer.status, prefix).toBe(200);
       expect(answer.body.equals(readFileSync(join(root, document))), `${prefix}999 is ${document}`).toBe(
@@ -38,10 +37,16 @@ test.describe("the npm start server", () => {
       expect(answer.status, from).toBe(301);
       expect(answer.headers.location, from).toBe(url(to));
     }
-    // Names that are no category stay values for the client-side fallback.
+    // Names that are no category are values, shown by the category fallback.
     const unknown = await raw(baseURL!, url("/blog-grid/category/Lorem%20Ipsum"));
     expect(unknown.status).toBe(200);
-    expect(unknown.body.equals(fallbackHtml)).toBe(true);
+    expect(unknown.body.equals(readFileSync(join(root, fallbackDocumentFor("/blog-grid/category/")!)))).toBe(
+      true,
+    );
+    // An id with spaces around it: the id without them.
+    const spaced = await raw(baseURL!, url("/blog-details/%202"));
+    expect(spaced.status).toBe(301);
+    expect(spaced.headers.location).toBe(url("/blog-details/2"));
   });
 
   test("serves the precompressed variant the client accepts", async ({ baseURL }) => {
@@ -138,6 +143,7 @@ test.describe("the npm start server", () => {
     "/_headers",
     "/_redirects",
     "/__spa-fallback.html",
+    "/__blog-tag-fallback.html",
     "/404",
   ];
   for (const path of oddPaths) {
@@ -147,8 +153,7 @@ test.describe("the npm start server", () => {
       // The base path is prefixed as is, so "//x" and "/../x" reach the server unchanged.
       const answer = await raw(baseURL!, basePath().replace(/\/$/, "") + path);
       expect(answer.status).toBe(404);
-      // Under a fallback prefix the router renders the 404 page from the fallback document.
-      expect(answer.body.equals(routedByFallback(path) ? fallbackHtml : notFoundHtml)).toBe(true);
+      expect(answer.body.equals(notFoundHtml)).toBe(true);
     });
   }
 
@@ -165,9 +170,10 @@ test.describe("server logic on a synthetic site", () => {
     site = join(dir, "client");
     const files: Record<string, string> = {
       "404.html": "not found page",
-      "__spa-fallback.html": "fallback page",
       "__blog-details-fallback.html": "first post",
       "__portfolio-details-fallback.html": "first project",
+      "__blog-category-fallback.html": "any category",
+      "__blog-tag-fallback.html": "any tag",
       "index.html": "home page",
       "blog-details/1/index.html": "post one",
       "blog-grid/tag/design/index.html": "tag design",
@@ -198,7 +204,7 @@ test.describe("server logic on a synthetic site", () => {
       const policy = async (path: string) => (await raw(origin, path)).headers["content-security-policy"];
       expect(await policy("/blog-details/1")).toBe("default-src 'none'; x-doc blog-details/1/index.html");
       expect(await policy("/blog-details/2")).toBe("default-src 'none'; x-doc __blog-details-fallback.html");
-      expect(await policy("/blog-grid/tag/x")).toBe("default-src 'none'; x-doc __spa-fallback.html");
+      expect(await policy("/blog-grid/tag/x")).toBe("default-src 'none'; x-doc __blog-tag-fallback.html");
       expect(await policy("/nope")).toBe("default-src 'none'; x-doc 404.html");
       expect(await policy("/assets/app-abc123.js")).toBeUndefined();
       expect((await raw(origin, "/assets/app-abc123.js")).headers["x-content-type-options"]).toBe("nosniff");
@@ -206,10 +212,10 @@ test.describe("server logic on a synthetic site", () => {
       expect(await body("/blog-details/1/")).toBe("200 post one");
       expect(await body("/blog-details/2")).toBe("200 first post");
       expect(await body("/portfolio-details/99")).toBe("200 first project");
-      expect(await body("/blog-grid/category/App%20Development")).toBe("200 fallback page");
+      expect(await body("/blog-grid/category/App%20Development")).toBe("200 any category");
       expect(await body("/__blog-details-fallback.html")).toBe("404 not found page");
       expect(await body("/blog-grid/tag/design")).toBe("200 tag design");
-      expect(await body("/blog-grid/tag/%3Cscript%3E%22%F0%9F%98%80")).toBe("200 fallback page");
+      expect(await body("/blog-grid/tag/%3Cscript%3E%22%F0%9F%98%80")).toBe("200 any tag");
       expect(await body("/blog-grid/other/x")).toBe("404 not found page");
       expect(await body("/BLOG-DETAILS/2")).toBe("200 first post");
       // A known tag's name, in any spelling its slug reads as, redirects to the slug's page.

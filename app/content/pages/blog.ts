@@ -3,6 +3,7 @@
  * pages. Pages with a route parameter are functions of it: an unknown id shows the first
  * post, an unknown category or tag an empty list; both are marked noindex.
  */
+import { createElement, Fragment, type ReactNode } from "react";
 import {
   blogPosts,
   decodeSegment,
@@ -18,6 +19,7 @@ import {
 } from "~/content/blog";
 import { artPath } from "~/content/images";
 import { commentThread } from "~/lib/comments";
+import { isAnyValue } from "~/lib/route-value";
 import type { Crumb, Seo } from "~/lib/seo";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/seo";
 import type { PageBannerProps } from "~/sections/page-banner/page-banner";
@@ -171,6 +173,8 @@ const taxonomies = {
   category: {
     crumb: "Blog Category List",
     noun: "category",
+    /** The fallback document's name for a value it cannot know without JavaScript. */
+    unknown: "Unknown category",
     verb: "filed under",
     find: (value: string) => {
       const category = findCategory(value);
@@ -181,6 +185,7 @@ const taxonomies = {
   tag: {
     crumb: "Blog Tag List",
     noun: "tag",
+    unknown: "Unknown tag",
     verb: "tagged",
     find: (value: string) => {
       const tag = findTag(value);
@@ -194,31 +199,41 @@ const taxonomies = {
  * /blog-grid/category/{value} and /blog-grid/tag/{value}: the name as given (decoded, shown as
  * text), the posts that carry it, an empty state when none do. A known name points its
  * canonical URL at its slug form; any other value is noindex.
+ *
+ * The reserved value (`isAnyValue`) is the fallback document every server answers a free value
+ * with (scripts/fallback-routes.mjs): its heading, title and empty state name the value neutrally
+ * (`unknown`), in elements marked `data-route-value` where app/behaviours/route-value.ts writes the
+ * address's value, as text; the heading's mark carries the page's own title to write it into.
  */
 function taxonomyPage(kind: Taxonomy, value: string | undefined): ListPage {
   const raw = value ?? "";
   const copy = taxonomies[kind];
   const match = copy.find(raw);
-  const name = match?.name ?? decodeSegment(raw);
+  const any = !match && isAnyValue(raw);
+  const name = match?.name ?? (any ? copy.unknown : decodeSegment(raw));
   const posts = copy.posts(raw);
   const path = match?.href ?? `/blog-grid/${kind}/${encodeURIComponent(raw)}`;
   const crumbs: Crumb[] = [{ label: copy.crumb }];
   const count = `${posts.length} ${posts.length === 1 ? "post" : "posts"}`;
+  const title = `${name}: Blog ${kind === "category" ? "Category" : "Tag"}`;
+  /** The name where a visitor reads it: marked for the address's value on the fallback document. */
+  const shown = (inTitle?: string): ReactNode =>
+    any ? createElement("span", { "data-route-value": "", "data-route-value-title": inTitle }, name) : name;
   const empty: EmptyState = {
-    title: `No posts are ${copy.verb} “${name}” yet.`,
+    title: createElement(Fragment, null, `No posts are ${copy.verb} “`, shown(), "” yet."),
     text: "Browse every article, or pick another category or tag from the sidebar.",
     cta: { label: "See All Posts", href: "/blog-grid" },
   };
   return {
     seo: {
-      title: `${name}: Blog ${kind === "category" ? "Category" : "Tag"}`,
+      title,
       description: `Articles ${copy.verb} ${name} on the ${brand.name} blog: ${count} on design, business and building better websites.`,
       path,
       noindex: !match,
       jsonLd: match ? [breadcrumbJsonLd([{ label: "Home", href: "/" }, { label: copy.crumb }], path)] : [],
     },
     banner: {
-      title: name,
+      title: shown(title),
       subtitle: posts.length > 0 ? `${count} ${copy.verb} this ${copy.noun}.` : undefined,
       crumbs,
     },
@@ -233,6 +248,9 @@ function taxonomyPage(kind: Taxonomy, value: string | undefined): ListPage {
     },
   };
 }
+
+/** How the fallback document names a category or tag value before its behaviour shows the value. */
+export const unknownValueName = (kind: Taxonomy) => taxonomies[kind].unknown;
 
 export const categoryPage = (value: string | undefined) => taxonomyPage("category", value);
 export const tagPage = (value: string | undefined) => taxonomyPage("tag", value);

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { type BlogPost, blogSearchMessages } from "~/content/blog";
@@ -12,7 +12,7 @@ import { PostCard } from "./post-card";
 import { cardVariants } from "~/components/ui/card";
 
 /** What a list without posts says, and where it sends the visitor instead. */
-export type EmptyState = { title: string; text?: string; cta?: Cta };
+export type EmptyState = { title: ReactNode; text?: string; cta?: Cta };
 
 /** The button under the list: a link, or (without `href`, where the spec gives it no action) a disabled button. */
 export type MoreButton = { label: string; href?: string; newTab?: boolean };
