@@ -7,4 +7,11 @@ import type { Behaviour } from "./behaviour";
 
 export const behaviours: readonly Behaviour[] = [
   // { selector: "[data-back-to-top]", load: () => import("./back-to-top") },
+  { selector: "[data-count-to]", load: () => import("./count-up") },
+  { selector: "[data-progress-bar]", load: () => import("./progress-bar") },
+  { selector: "[data-progress-ring]", load: () => import("./progress-ring") },
+  { selector: "[data-reveal-delay]", load: () => import("./reveal") },
+  { selector: "[data-rotating-text]", load: () => import("./rotating-text") },
+  { selector: "[data-scroll-region]", load: () => import("./scroll-region") },
+  { selector: "[data-typing-text]", load: () => import("./typing-text") },
 ];
