@@ -188,7 +188,13 @@ export function nextCount(current: number, target: number): number {
  * right. At the final value (or past its length), plain text. For an `aria-hidden` element with
  * tabular figures; `before` and `after` are the text around the number (a prefix, a suffix).
  */
-export function writePaddedNumber(element: Element, text: string, final: string, before = "", after = ""): void {
+export function writePaddedNumber(
+  element: Element,
+  text: string,
+  final: string,
+  before = "",
+  after = "",
+): void {
   if (text === final || text.length > final.length) {
     element.textContent = `${before}${text}${after}`;
     return;

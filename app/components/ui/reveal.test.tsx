@@ -21,7 +21,8 @@ describe("Reveal", () => {
     const el = parse(renderToStaticMarkup(<Reveal from="start">Card</Reveal>))
       .firstElementChild as HTMLElement;
     expect(el.dataset.revealDelay).toBe("0");
-    for (const name of el.classList) expect(name, "no class applies before the module marks it").toMatch(/data-\[reveal=/);
+    for (const name of el.classList)
+      expect(name, "no class applies before the module marks it").toMatch(/data-\[reveal=/);
   });
 
   test("a list staggers its items by timings.revealStagger", () => {

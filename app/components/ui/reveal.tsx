@@ -32,7 +32,14 @@ export type RevealProps = Omit<HTMLAttributes<HTMLElement>, "children"> & {
  * delayed; then `data-reveal="shown"` while it moves, and no `data-reveal` again once in place.
  * No motion under prefers-reduced-motion.
  */
-export function Reveal({ children, as: Tag = "div", from = "up", delay = 0, className, ...rest }: RevealProps) {
+export function Reveal({
+  children,
+  as: Tag = "div",
+  from = "up",
+  delay = 0,
+  className,
+  ...rest
+}: RevealProps) {
   return (
     <Tag
       data-reveal-delay={delay}

@@ -31,7 +31,14 @@ export type RotatingTextProps = {
  * rotation runs only while the word is in view and the pointer is not over it, and not at all
  * under prefers-reduced-motion.
  */
-export function RotatingText({ words, label, interval, cycles = 2, ownLine = false, className }: RotatingTextProps) {
+export function RotatingText({
+  words,
+  label,
+  interval,
+  cycles = 2,
+  ownLine = false,
+  className,
+}: RotatingTextProps) {
   return (
     <span
       data-rotating-text={String(cycles)}
