@@ -5,7 +5,6 @@
  * counting numbers. DOM only: the modules run on the pre-rendered markup, with no React in the
  * browser (decision 030). Timings and observer settings come from ~/content/settings.
  */
-import { type RefObject, useEffect, useState, useSyncExternalStore } from "react";
 import { animationObserver, metricMotion } from "~/content/settings";
 
 /* ---- Reduced motion ---- */
@@ -212,34 +211,4 @@ export function writePaddedNumber(
     return place;
   });
   element.replaceChildren(...(before ? [before] : []), ...places, ...(after ? [after] : []));
-}
-
-/* ---- React hooks still used by components not converted yet ---- */
-// TODO(issue 40): delete both once app/components/ui/use-carousel.ts and
-// app/components/site/back-to-top.tsx are behaviour modules (no component then uses a hook here).
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== "function") return () => {};
-  const list = window.matchMedia("(prefers-reduced-motion: reduce)");
-  list.addEventListener("change", onChange);
-  return () => list.removeEventListener("change", onChange);
-}
-
-/** React's view of `prefersReducedMotion()`; `true` in the pre-rendered HTML. */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => true);
-}
-
-/** Whether the element is in view (at `threshold`). False in the pre-rendered HTML. */
-export function useInView(
-  ref: RefObject<Element | null>,
-  { threshold = 0, rootMargin = "0px" }: ObserveOptions & { threshold?: number } = {},
-): boolean {
-  const [inView, setInView] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    return watchInView(element, { threshold, rootMargin }, setInView);
-  }, [ref, threshold, rootMargin]);
-  return inView;
 }

@@ -90,38 +90,6 @@ test("every page holds the symbol of each of its icons once, at the start of <bo
   }
 });
 
-test("a page reached by a client-side link draws every icon, including those of no earlier page", async ({
-  page,
-}) => {
-  const start = pages.find((p) => p.route === "/login")!;
-  const known = new Set(iconsOf(start.html));
-  // A page the header links to that uses an icon /login does not.
-  const target = pages.find(
-    (p) => start.html.includes(`href="${url(p.route)}"`) && iconsOf(p.html).some((name) => !known.has(name)),
-  );
-  expect(target, "a page with icons /login lacks").toBeTruthy();
-  await visit(page, start.route);
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  // The link may sit in a closed menu panel: click() runs the router's handler all the same.
-  await page.evaluate(
-    (href) => document.querySelector<HTMLAnchorElement>(`header a[href="${href}"]`)!.click(),
-    url(target!.route),
-  );
-  await expect(page).toHaveTitle(titleOf(target!.html));
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
-    true,
-  );
-  const missing = await page.evaluate(() =>
-    Array.from(document.querySelectorAll("svg use"), (use) => use.getAttribute("href") ?? "").filter(
-      (href) => !(document.querySelector(href) instanceof SVGSymbolElement),
-    ),
-  );
-  expect(missing).toEqual([]);
-  for (const name of iconsOf(target!.html)) {
-    await expect(page.locator(`#icon-sprite > symbol#icon-${name}`)).toHaveCount(1);
-  }
-});
-
 /** Where a stalled parser is made to wait: just inside <main>, and just inside the footer. */
 const stalls = [
   { inside: "<main>", id: "main" },
