@@ -41,7 +41,7 @@ for (const [file, text] of code) {
 /**
  * Objects handed whole to the code that reads them, whose keys are therefore not written
  * `name.key`: PhotoSwipe's options (spread into it), the reveal observer (passed to
- * useEntrance, which takes its threshold and rootMargin) and the price format (taken
+ * onEntrance, which takes its threshold and rootMargin) and the price format (taken
  * apart by formatPrice).
  */
 const handedWhole = new Set(["lightboxOptions", "revealObserver", "priceFormat"]);

@@ -1,14 +1,21 @@
 /**
- * Test doubles for the browser APIs the motion primitives use (jsdom has neither
- * IntersectionObserver nor matchMedia). Used by the *.test.tsx files of
- * app/components/ui and app/lib/motion.
+ * Test doubles for the browser APIs the motion helpers use (jsdom has neither
+ * IntersectionObserver nor matchMedia). Used by the tests of app/lib/motion, the behaviour
+ * modules (app/behaviours) and the components that still observe in React.
  */
 import { act, cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
 type Callback = (entries: IntersectionObserverEntry[]) => void;
 
+/**
+ * Every fake observer made in this test file. `observeIntersection` pools its observers in its
+ * module, so one made in an earlier test may still watch an element of a later one.
+ */
+const everyObserver: FakeIntersectionObserver[] = [];
+
 export class FakeIntersectionObserver {
+  /** The observers made since the current test began. */
   static instances: FakeIntersectionObserver[] = [];
   readonly targets = new Set<Element>();
   readonly thresholds: number[];
@@ -22,6 +29,7 @@ export class FakeIntersectionObserver {
     this.thresholds = Array.isArray(threshold) ? threshold : [threshold];
     this.rootMargin = options.rootMargin ?? "0px";
     FakeIntersectionObserver.instances.push(this);
+    everyObserver.push(this);
   }
   observe(target: Element) {
     this.targets.add(target);
@@ -45,7 +53,7 @@ export function installFakeObserver() {
 
 /** Observers currently watching `target`. */
 export function observersOf(target: Element) {
-  return FakeIntersectionObserver.instances.filter((o) => o.targets.has(target));
+  return everyObserver.filter((o) => o.targets.has(target));
 }
 
 const viewportHeight = 800;

@@ -1,34 +1,17 @@
 /**
- * The motion plumbing shared by every animated primitive (reveal, count-up, progress,
- * carousel, rotating and typing text): one pooled IntersectionObserver helper, the
- * reduced-motion preference, and the "entrance" rule that keeps pre-rendered content
- * visible. Timings and observer settings come from ~/content/settings.
+ * The motion plumbing shared by the behaviour modules that animate (reveal, count-up, progress,
+ * carousel, rotating and typing text): the reduced-motion preference, one pooled
+ * IntersectionObserver helper, the "entrance" rule that keeps pre-rendered content visible, and the
+ * counting numbers. DOM only: the modules run on the pre-rendered markup, with no React in the
+ * browser (decision 030). Timings and observer settings come from ~/content/settings.
  */
-import { type RefObject, useEffect, useState, useSyncExternalStore } from "react";
 import { animationObserver, metricMotion } from "~/content/settings";
 
 /* ---- Reduced motion ---- */
 
-const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== "function") return () => {};
-  const list = window.matchMedia(reducedMotionQuery);
-  list.addEventListener("change", onChange);
-  return () => list.removeEventListener("change", onChange);
-}
-
-function readReducedMotion(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia(reducedMotionQuery).matches;
-}
-
-/**
- * True when the visitor asks for reduced motion. The pre-rendered HTML and the
- * hydration pass see `true`: nothing moves until the browser has answered, so the
- * static markup is always the no-motion version.
- */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, readReducedMotion, () => true);
+/** True when the visitor asks for reduced motion (false where the browser cannot tell). */
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
 /* ---- One IntersectionObserver per option set ---- */
@@ -88,42 +71,24 @@ export function observeIntersection(
 }
 
 /**
- * Whether the element is in view (at `threshold`). False in the pre-rendered HTML.
- * With `once`, it stays true after the first hit and stops observing.
+ * Calls `onChange` with whether the element is in view (at `threshold`), each time that changes
+ * (the first call tells where it is when observed). Returns the unsubscribe.
  */
-export function useInView(
-  ref: RefObject<Element | null>,
-  {
-    threshold = 0,
-    rootMargin = "0px",
-    once = false,
-  }: ObserveOptions & { threshold?: number; once?: boolean } = {},
-): boolean {
-  const [inView, setInView] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const stop = observeIntersection(element, { threshold, rootMargin }, (entry) => {
-      const visible = reachesThreshold(entry, threshold);
-      setInView(visible);
-      if (visible && once) stop();
-    });
-    return stop;
-  }, [ref, threshold, rootMargin, once]);
-  return inView;
+export function watchInView(
+  element: Element,
+  { threshold = 0, rootMargin = "0px" }: ObserveOptions & { threshold?: number },
+  onChange: (inView: boolean) => void,
+): () => void {
+  let last: boolean | null = null;
+  return observeIntersection(element, { threshold, rootMargin }, (entry) => {
+    const inView = reachesThreshold(entry, threshold);
+    if (inView === last) return;
+    last = inView;
+    onChange(inView);
+  });
 }
 
 /* ---- Entrances: animate only what the visitor has not seen yet ---- */
-
-/**
- * - `static`: show the final state, never animate. The pre-rendered HTML, the first
- *   render in the browser, reduced motion, no IntersectionObserver, and every element
- *   that was already (partly) in view or above it when JavaScript looked.
- * - `waiting`: the element was wholly below the viewport when JavaScript looked; show
- *   the start state (hidden, 0, 30 %) while the visitor cannot see it.
- * - `playing`: it has reached the threshold; run the animation to the final state.
- */
-export type EntranceState = "static" | "waiting" | "playing";
 
 /** True when the entry describes an element wholly below the visible area. */
 export function isBelowViewport(entry: IntersectionObserverEntry): boolean {
@@ -161,45 +126,47 @@ export function reachesThreshold(entry: IntersectionObserverEntry, threshold: nu
   return entry.intersectionRect.height >= viewport * threshold;
 }
 
+export type Entrance = {
+  /** The element was wholly below the viewport when first observed: put it in its start state. */
+  wait(): void;
+  /** It has reached the threshold since: run the animation to the final state. */
+  play(): void;
+};
+
 /**
- * The entrance of one element: a start state is applied only to elements below the
- * fold, so nothing the visitor already sees (the hero, the largest image, anything in
- * view when the page hydrates) is ever hidden or reset. Runs once.
+ * The entrance of one element, once. The pre-rendered markup is the final state, and it stays so
+ * (neither callback runs) under reduced motion, without IntersectionObserver, and for every
+ * element that is already (partly) in view or above it when first observed: nothing the visitor
+ * already sees (the hero, the largest image or heading) is ever hidden or reset. An element wholly
+ * below the fold `wait`s, then `play`s once `threshold` of it shows. Returns the unsubscribe.
  */
-export function useEntrance(
-  ref: RefObject<Element | null>,
+export function onEntrance(
+  element: Element,
   {
     threshold = animationObserver.threshold,
     rootMargin = animationObserver.rootMargin,
-  }: ObserveOptions & {
-    threshold?: number;
-  } = {},
-): EntranceState {
-  const reduced = usePrefersReducedMotion();
-  const [state, setState] = useState<EntranceState>("static");
-  useEffect(() => {
-    const element = ref.current;
-    if (reduced || !element) return;
-    let first = true;
-    // Two thresholds: 0 tells "wholly out of view" apart, `threshold` starts the play.
-    const stop = observeIntersection(element, { threshold: [0, threshold], rootMargin }, (entry) => {
-      if (first) {
-        first = false;
-        if (!isBelowViewport(entry) && !isInUndrawnSectionBelow(element)) return stop();
-        setState("waiting");
-        return;
-      }
-      if (reachesThreshold(entry, threshold)) {
-        setState("playing");
-        stop();
-      }
-    });
-    return stop;
-  }, [ref, reduced, threshold, rootMargin]);
-  return reduced ? "static" : state;
+  }: ObserveOptions & { threshold?: number },
+  { wait, play }: Entrance,
+): () => void {
+  if (prefersReducedMotion()) return () => {};
+  let first = true;
+  // Two thresholds: 0 tells "wholly out of view" apart, `threshold` starts the play.
+  const stop = observeIntersection(element, { threshold: [0, threshold], rootMargin }, (entry) => {
+    if (first) {
+      first = false;
+      if (!isBelowViewport(entry) && !isInUndrawnSectionBelow(element)) return stop();
+      wait();
+      return;
+    }
+    if (reachesThreshold(entry, threshold)) {
+      stop();
+      play();
+    }
+  });
+  return stop;
 }
 
-/* ---- Counter and progress motion ---- */
+/* ---- Counting numbers (counters, radial progress) ---- */
 
 /** The counter step of the spec: the target divided by 20, rounded up (at least 1). */
 export function countStep(target: number): number {
@@ -209,4 +176,39 @@ export function countStep(target: number): number {
 /** The next value shown by a counter counting from 0 to `target` (never past it). */
 export function nextCount(current: number, target: number): number {
   return Math.min(target, current + countStep(target));
+}
+
+/**
+ * Writes a counting number into `element`, drawn in the places of its final value's characters:
+ * right-aligned under them, the places it does not fill yet holding the final's own character,
+ * invisible. Every character keeps the position it will have at the end, so nothing moves (not
+ * even by the 1.7 px that a figure space is wider than a digit in Inter) and no layout shift is
+ * reported while it counts; the number's shape follows the final's, as both group digits from the
+ * right. At the final value (or past its length), plain text. For an `aria-hidden` element with
+ * tabular figures; `before` and `after` are the text around the number (a prefix, a suffix).
+ */
+export function writePaddedNumber(
+  element: Element,
+  text: string,
+  final: string,
+  before = "",
+  after = "",
+): void {
+  if (text === final || text.length > final.length) {
+    element.textContent = `${before}${text}${after}`;
+    return;
+  }
+  const doc = element.ownerDocument;
+  const offset = final.length - text.length;
+  const places = [...final].map((char, i) => {
+    const place = doc.createElement("span");
+    if (i < offset) {
+      place.className = "invisible";
+      place.textContent = char;
+    } else {
+      place.textContent = text[i - offset] ?? "";
+    }
+    return place;
+  });
+  element.replaceChildren(...(before ? [before] : []), ...places, ...(after ? [after] : []));
 }

@@ -5,10 +5,8 @@
  * `<svg class="icon …"><use href="#icon-star"></use></svg>`. `inlineIconSprite(html)` writes the
  * symbols those references need, once each, into `<svg id="icon-sprite">` as the first child of
  * `<body>` (hidden by a rule of app/styles/app.css), so every icon is drawn in the first paint. The shapes come from lucide-react
- * (`lucide-react/icons/<name>`, the data its components draw), as in the browser, where
- * `SpriteIcon` adds a missing symbol the same way (a page reached by client-side navigation).
- *
- * React leaves the sprite alone: hydration skips elements of `<body>` it did not render.
+ * (`lucide-react/icons/<name>`, the data its components draw). This is the only place symbols are
+ * written: icons are rendered at build time only, and no page renders any in the browser.
  */
 
 /** The sprite's opening tag; a page that has it was already done (the post-build step may run twice). */

@@ -81,7 +81,7 @@ test.describe("/index-application", () => {
     const word = shownWord(page);
     await expect(word).toHaveText(headline.words[0]!);
     // Each word comes within two intervals of the last, in order. Stepped, not one runFor(interval):
-    // the timer is armed by an effect after React's render, which the test cannot wait on directly.
+    // the timer is armed when the module's observer first reports, which the test cannot wait on directly.
     for (const text of [...headline.words.slice(1), headline.words[0]!]) {
       await stepUntilText(page, word, text, Math.ceil((2 * headline.intervalMs) / 2_000));
     }

@@ -123,22 +123,27 @@ test.describe("following a link", () => {
     }
   });
 
-  test("a page left and shown again by Back comes from the back/forward cache", async ({ page }) => {
+  test("a page left and shown again by Back is one the back/forward cache may keep", async ({ page }) => {
     const from = "/about";
     const link = footerLinkAway(from);
     const cdp = await page.context().newCDPSession(page);
-    const reasons: unknown[] = [];
-    cdp.on("Page.backForwardCacheNotUsed", (event) => reasons.push(event));
+    const reasons: string[] = [];
+    type NotUsed = { notRestoredExplanations: { type: string; reason: string }[] };
+    cdp.on("Page.backForwardCacheNotUsed", (event: NotUsed) =>
+      reasons.push(...event.notRestoredExplanations.map((why) => `${why.type}: ${why.reason}`)),
+    );
     await cdp.send("Page.enable");
-    await recordEveryDocument(page);
     await visit(page, from);
     await visit(page, link.href);
     await page.goBack();
     await expect(page).toHaveURL(url(from));
-    expect(reasons, "why Chromium did not keep the page").toEqual([]);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __restored: boolean }).__restored)).toBe(
-      true,
-    );
+    await waitForBehaviours(page);
+    // The test's browser keeps no page at all (Playwright switches the cache off on its command line,
+    // and the headless shell has no cache of its own): those reasons are the harness's. Anything else
+    // would be the page's doing (an unload handler, a no-store document, an open connection).
+    const harness = /^Circumstantial: (BackForwardCacheDisabledByCommandLine|BackForwardCacheDisabledForDelegate|BrowsingInstanceNotSwapped)$/;
+    expect(reasons.length, "Chromium reports on the page it did not restore").toBeGreaterThan(0);
+    expect(reasons.filter((why) => !harness.test(why)), "what keeps the page out of the cache").toEqual([]);
   });
 });
 

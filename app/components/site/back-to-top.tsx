@@ -2,7 +2,7 @@ import { ArrowUp } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { scrollThresholds } from "~/content/settings";
 import { cn } from "~/lib/cn";
-import { usePrefersReducedMotion } from "~/lib/motion";
+import { usePrefersReducedMotion } from "~/lib/motion-hooks";
 import { useScrollThreshold } from "~/lib/use-scroll-threshold";
 
 /** Id of the element that receives focus after going back to the top (the header's home link). */

@@ -1,9 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { type ReactNode, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "~/lib/cn";
 import type { MetricTone } from "~/content/metrics";
-import { metricMotion } from "~/content/settings";
-import { useEntrance } from "~/lib/motion";
 
 const fillVariants = cva("h-full rounded-full", {
   variants: {
@@ -37,20 +35,16 @@ export type ProgressBarProps = VariantProps<typeof fillVariants> &
 /**
  * A linear progress bar (skill bar) with its title and percentage. The pre-rendered
  * HTML shows the final width; a bar that was below the fold grows from 30 % to its
- * value over about 2 s once half of it is visible. role="progressbar" exposes the
+ * value over about 2 s once half of it is visible: the behaviour is
+ * app/behaviours/progress-bar.ts, wired by `data-progress-bar`. role="progressbar" exposes the
  * value to assistive technology.
  */
 export function ProgressBar({ value, label, showValue = true, tone, size, className }: ProgressBarProps) {
-  const ref = useRef<HTMLDivElement>(null);
   const labelId = useId();
-  const entrance = useEntrance(ref);
   const percent = clampPercent(value);
-  // While waiting (below the fold) the bar sits at 30 %; "playing" adds the transition
-  // and the final width in one style change, which the browser animates.
-  const width = entrance === "waiting" ? Math.min(metricMotion.barStart, percent) : percent;
 
   return (
-    <div ref={ref} className={className}>
+    <div data-progress-bar="" className={className}>
       <div className="mb-2 flex items-baseline justify-between gap-4 text-sm font-semibold">
         <span id={labelId}>{label}</span>
         {showValue ? (
@@ -68,12 +62,10 @@ export function ProgressBar({ value, label, showValue = true, tone, size, classN
         aria-valuetext={`${percent}%`}
         className={trackVariants({ size })}
       >
+        {/* The module sets `data-playing` with the final width, which the transition animates. */}
         <div
-          className={cn(fillVariants({ tone }), entrance === "playing" && "transition-[width] ease-out")}
-          style={{
-            width: `${width}%`,
-            transitionDuration: entrance === "playing" ? `${metricMotion.barDuration}ms` : undefined,
-          }}
+          className={cn(fillVariants({ tone }), "data-playing:transition-[width] data-playing:ease-out")}
+          style={{ width: `${percent}%` }}
         />
       </div>
     </div>

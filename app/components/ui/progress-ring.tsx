@@ -1,9 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { cn } from "~/lib/cn";
 import type { MetricTone } from "~/content/metrics";
 import { metricMotion } from "~/content/settings";
-import { useEntrance } from "~/lib/motion";
-import { PaddedNumber } from "./count-up";
 import { clampPercent } from "./progress-bar";
 
 const strokeClass: Record<Exclude<MetricTone, "gradient">, string> = {
@@ -31,8 +29,9 @@ export type ProgressRingProps = RingName & {
 /**
  * A radial progress (SVG ring) with its percentage in the middle. The pre-rendered
  * HTML shows the final value; a ring that was below the fold counts from 0 by 2 % per
- * frame once half of it is visible. The box never changes size; the ring scales down
- * in narrow containers.
+ * frame once half of it is visible: the behaviour is app/behaviours/progress-ring.ts, wired by
+ * `data-progress-ring` (it draws the arc, `data-ring-arc`, and the number, `data-ring-number`).
+ * The box never changes size; the ring scales down in narrow containers.
  */
 export function ProgressRing({
   value,
@@ -42,27 +41,14 @@ export function ProgressRing({
   className,
   ...name
 }: ProgressRingProps) {
-  const ref = useRef<HTMLDivElement>(null);
   const gradientId = `ring-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const entrance = useEntrance(ref);
   const percent = clampPercent(value);
-  const [count, setCount] = useState(0);
-
-  useEffect(() => {
-    if (entrance !== "playing" || count >= percent) return;
-    const frame = requestAnimationFrame(() =>
-      setCount(Math.min(percent, count + metricMotion.ringStepPerFrame)),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [entrance, count, percent]);
-
-  const shown = entrance === "static" ? percent : count;
   const radius = (size - thickness) / 2;
   const circumference = 2 * Math.PI * radius;
 
   return (
     <div
-      ref={ref}
+      data-progress-ring=""
       role="progressbar"
       aria-label={name.label}
       aria-labelledby={name.labelledBy}
@@ -105,7 +91,8 @@ export function ProgressRing({
           strokeWidth={thickness}
           strokeLinecap="round"
           strokeDasharray={circumference}
-          strokeDashoffset={circumference * (1 - shown / 100)}
+          strokeDashoffset={circumference * (1 - percent / 100)}
+          data-ring-arc=""
           stroke={tone === "gradient" ? `url(#${gradientId})` : undefined}
           className={tone === "gradient" ? undefined : strokeClass[tone]}
         />
@@ -116,7 +103,7 @@ export function ProgressRing({
         className="absolute inset-0 grid place-items-center text-[18cqi] font-bold whitespace-nowrap tabular-nums"
       >
         <span>
-          <PaddedNumber text={String(shown)} final={String(percent)} />%
+          <span data-ring-number="">{percent}</span>%
         </span>
       </span>
     </div>

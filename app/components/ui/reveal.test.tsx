@@ -1,59 +1,35 @@
-// @vitest-environment jsdom
-import { act, render, screen } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
-import { describe, expect, test, vi } from "vitest";
-import { intersect, mockReducedMotion, observersOf, setUpMotionTests } from "~/lib/motion-test-utils";
-import { Reveal } from "./reveal";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import { timings } from "~/content/settings";
+import { Reveal, RevealList } from "./reveal";
 
-setUpMotionTests();
+const parse = (html: string) => new DOMParser().parseFromString(html, "text/html").body;
 
 describe("Reveal", () => {
   test("is plainly visible in the pre-rendered HTML", () => {
-    const html = renderToString(
+    const html = renderToStaticMarkup(
       <Reveal as="li" delay={200}>
         Our services
       </Reveal>,
     );
     expect(html).toContain("Our services");
-    expect(html).not.toContain("data-reveal");
-    expect(html).not.toMatch(/opacity:\s*0/);
+    expect(html).not.toContain("data-reveal=");
+    expect(html).not.toMatch(/opacity:\s*0|style=/);
   });
 
-  test("observes at threshold 0.01 and hides only what is wholly below the fold, then shows it", () => {
-    vi.useFakeTimers();
-    render(<Reveal delay={200}>Below the fold</Reveal>);
-    const el = screen.getByText("Below the fold");
-    expect(observersOf(el)[0]!.thresholds).toContain(0.01);
-    expect(el.dataset.reveal).toBeUndefined();
-    intersect(el, { ratio: 0, top: 1300 });
-    expect(el.dataset.reveal).toBe("hidden");
-    intersect(el, { ratio: 0.05, top: 790 });
-    expect(el.dataset.reveal).toBe("shown");
-    expect(el.style.transitionDelay).toBe("200ms");
-    expect(el.style.transitionDuration).toBe("700ms");
-    // Once: it stops observing.
-    expect(observersOf(el)).toHaveLength(0);
-    // In place, it drops the reveal's transition so hover effects are not delayed.
-    act(() => vi.advanceTimersByTime(899));
-    expect(el.dataset.reveal).toBe("shown");
-    act(() => vi.advanceTimersByTime(1));
-    expect(el.dataset.reveal).toBeUndefined();
-    expect(el.style.transitionDelay).toBe("");
+  test("carries its delay for the module, and its start look only as attribute variants", () => {
+    const el = parse(renderToStaticMarkup(<Reveal from="start">Card</Reveal>))
+      .firstElementChild as HTMLElement;
+    expect(el.dataset.revealDelay).toBe("0");
+    for (const name of el.classList)
+      expect(name, "no class applies before the module marks it").toMatch(/data-\[reveal=/);
   });
 
-  test("never hides what is in view (the hero, the largest image)", () => {
-    render(<Reveal>Hero heading</Reveal>);
-    const el = screen.getByText("Hero heading");
-    intersect(el, { ratio: 1, top: 0 });
-    expect(el.dataset.reveal).toBeUndefined();
-    expect(observersOf(el)).toHaveLength(0);
-  });
-
-  test("does nothing under reduced motion", () => {
-    mockReducedMotion(true);
-    render(<Reveal>Calm</Reveal>);
-    const el = screen.getByText("Calm");
-    expect(observersOf(el)).toHaveLength(0);
-    expect(el.dataset.reveal).toBeUndefined();
+  test("a list staggers its items by timings.revealStagger", () => {
+    const items = [{ id: "a" }, { id: "b" }, { id: "c" }];
+    const list = parse(renderToStaticMarkup(<RevealList items={items}>{(item) => item.id}</RevealList>));
+    expect(Array.from(list.querySelectorAll("li"), (li) => li.dataset.revealDelay)).toEqual(
+      [0, 1, 2].map((i) => String(i * timings.revealStagger)),
+    );
   });
 });

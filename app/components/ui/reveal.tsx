@@ -1,7 +1,6 @@
-import { type HTMLAttributes, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
-import { revealObserver, timings } from "~/content/settings";
+import type { HTMLAttributes, ReactNode } from "react";
+import { timings } from "~/content/settings";
 import { cn } from "~/lib/cn";
-import { useEntrance } from "~/lib/motion";
 
 export type RevealFrom = "up" | "down" | "start" | "end" | "zoom" | "fade";
 
@@ -26,10 +25,12 @@ export type RevealProps = Omit<HTMLAttributes<HTMLElement>, "children"> & {
 
 /**
  * Fades and slides its content in the first time it enters the viewport (threshold
- * 0.01, once). The content is fully visible in the pre-rendered HTML and without
- * JavaScript: the hidden start state is applied only to elements that JavaScript finds
- * wholly below the fold, so anything already in view (the hero, the largest image or
- * heading) is never hidden or delayed. No motion under prefers-reduced-motion.
+ * 0.01, once): the behaviour is app/behaviours/reveal.ts, wired by `data-reveal-delay`. The
+ * content is fully visible in the pre-rendered HTML and without JavaScript: the module applies
+ * the hidden start state (`data-reveal="hidden"`) only to elements it finds wholly below the
+ * fold, so anything already in view (the hero, the largest image or heading) is never hidden or
+ * delayed; then `data-reveal="shown"` while it moves, and no `data-reveal` again once in place.
+ * No motion under prefers-reduced-motion.
  */
 export function Reveal({
   children,
@@ -37,42 +38,16 @@ export function Reveal({
   from = "up",
   delay = 0,
   className,
-  style,
   ...rest
 }: RevealProps) {
-  const ref = useRef<HTMLElement>(null);
-  const entrance = useEntrance(ref, revealObserver);
-  // Once in place, the reveal's transition and delay are removed again, so the content's
-  // own transitions (hover colours, shadows) behave as if it had never moved.
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    if (entrance !== "playing") return;
-    const timer = window.setTimeout(() => setDone(true), timings.card + delay);
-    return () => window.clearTimeout(timer);
-  }, [entrance, delay]);
-  const state = done
-    ? undefined
-    : entrance === "waiting"
-      ? "hidden"
-      : entrance === "playing"
-        ? "shown"
-        : undefined;
-
   return (
     <Tag
-      // Any of the tags fits: the ref is only observed, as an HTMLElement.
-      ref={ref as RefObject<never>}
-      data-reveal={state}
+      data-reveal-delay={delay}
       className={cn(
         "data-[reveal=hidden]:opacity-0 data-[reveal=shown]:transition-[opacity,translate,scale] data-[reveal=shown]:ease-out",
         hiddenLook[from],
         className,
       )}
-      style={
-        state === "shown"
-          ? { transitionDuration: `${timings.card}ms`, transitionDelay: `${delay}ms`, ...style }
-          : style
-      }
       {...rest}
     >
       {children}

@@ -1,24 +1,19 @@
 import type { LucideIcon } from "lucide-react";
-import { useLayoutEffect } from "react";
 
 /**
  * Icons drawn from one sprite per page (decision 021). An icon is
  * `<svg class="icon …"><use href="#icon-star"/></svg>`; its shapes are written once per page, as
- * `<symbol id="icon-star">` in `<svg id="icon-sprite">` at the start of `<body>` (hidden by CSS):
- *
- * - in the pre-rendered HTML by the post-build step (`scripts/lib/icon-sprite.mjs`), from the
- *   `<use>` references the page holds, so every icon is there in the first paint;
- * - in the browser by `SpriteIcon` itself, before the browser paints (a layout effect), when its
- *   symbol is missing: a page reached by client-side navigation, or `npm run dev`.
+ * `<symbol id="icon-star">` in `<svg id="icon-sprite">` at the start of `<body>` (hidden by CSS),
+ * written into the pre-rendered HTML by the post-build step (`scripts/lib/icon-sprite.mjs`), from
+ * the `<use>` references the page holds, so every icon is there in the first paint. Icons are only
+ * ever rendered at build time (no React runs in the browser: decision 030), so nothing adds a
+ * symbol in the browser.
  *
  * Lucide's look (24 px, no fill, a round 2-unit stroke in the text colour) is the `icon` class
  * (app/styles/app.css), in the base layer so the utilities of an icon (`size-4`, `fill-accent`)
  * win. Every icon is decorative (`aria-hidden`): the text beside it, or its control's name, says
  * what it means.
  */
-
-/** The hidden `<svg>` that holds a page's symbols. */
-export const SPRITE_ID = "icon-sprite";
 
 /** The id of an icon's symbol. */
 export const symbolId = (name: string) => `icon-${name}`;
@@ -58,39 +53,12 @@ export function iconData(icon: LucideIcon): IconData {
   return data;
 }
 
-const SVG = "http://www.w3.org/2000/svg";
-
-/** Adds the icon's symbol to the page's sprite (and the sprite to the page) unless it is there. */
-export function ensureSymbol(data: IconData, doc: Document = document): void {
-  const id = symbolId(data.name);
-  if (doc.getElementById(id)) return;
-  let sprite: Element | null = doc.getElementById(SPRITE_ID);
-  if (!sprite) {
-    sprite = doc.createElementNS(SVG, "svg");
-    sprite.id = SPRITE_ID;
-    sprite.setAttribute("aria-hidden", "true");
-    doc.body.prepend(sprite);
-  }
-  const symbol = doc.createElementNS(SVG, "symbol");
-  symbol.id = id;
-  symbol.setAttribute("viewBox", "0 0 24 24");
-  for (const [tag, attributes] of data.node) {
-    const shape = doc.createElementNS(SVG, tag);
-    for (const [key, value] of Object.entries(attributes)) {
-      if (key !== "key") shape.setAttribute(key, String(value));
-    }
-    symbol.append(shape);
-  }
-  sprite.append(symbol);
-}
-
 /**
  * A lucide icon from the page's sprite: pass the icon itself (`<SpriteIcon icon={Star} />`),
  * imported from lucide-react as usual, and its size and colour as classes.
  */
 export function SpriteIcon({ icon, className }: { icon: LucideIcon; className?: string }) {
   const data = iconData(icon);
-  useLayoutEffect(() => ensureSymbol(data), [data]);
   return (
     <svg aria-hidden="true" className={className ? `icon ${className}` : "icon"}>
       <use href={`#${symbolId(data.name)}`} />

@@ -4,7 +4,8 @@ import type * as AutoplayModule from "embla-carousel-autoplay";
 import type { AutoplayOptionsType } from "embla-carousel-autoplay";
 import { type RefObject, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { autoplayInterval, carouselDefaults, carouselLoad, type SlideCount } from "~/content/settings";
-import { observeIntersection, useInView, usePrefersReducedMotion } from "~/lib/motion";
+import { observeIntersection } from "~/lib/motion";
+import { useInView, usePrefersReducedMotion } from "~/lib/motion-hooks";
 import { carouselRanges, scrollBreakpoints, snapGroups } from "./carousel-layout";
 
 /*

@@ -1,6 +1,6 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight, Info, Minus } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import type { Cta } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -55,7 +55,7 @@ const trendIcons = { up: ArrowUpRight, down: ArrowDownRight, steady: Minus } as 
  * column and row headers, so a screen reader announces each figure with its row and
  * column. A table too wide for a narrow screen scrolls sideways inside a named region
  * instead of widening the page; the region joins the tab order only while it scrolls, so
- * keyboard users can scroll it too.
+ * keyboard users can scroll it too (app/behaviours/scroll-region.ts, wired by `data-scroll-region`).
  */
 export function FigureTable({
   id,
@@ -79,8 +79,6 @@ export function FigureTable({
   }
   const headingId = sectionHeadingId(id);
   const captionId = useId();
-  const scroller = useRef<HTMLElement>(null);
-  const scrolls = useScrollsSideways(scroller);
   const split = variant === "split";
 
   const extras =
@@ -118,12 +116,11 @@ export function FigureTable({
           <SectionHeading id={headingId} {...heading} />
         )}
         {/* A named <section> is the region landmark; the table's caption names it. */}
+        {/* A region that scrolls must be reachable by keyboard: app/behaviours/scroll-region.ts
+            makes it a tab stop only while it scrolls. */}
         <section
-          ref={scroller}
           aria-labelledby={captionId}
-          // A region that scrolls must be reachable by keyboard; it is a stop only while it scrolls.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={scrolls ? 0 : undefined}
+          data-scroll-region=""
           className={cn(
             cardVariants({ shadow: "lg", className: "overflow-x-auto" }),
             !split && "mx-auto max-w-5xl",
@@ -194,20 +191,6 @@ export function FigureTable({
       {split ? null : extras}
     </Section>
   );
-}
-
-/** True while the element's content is wider than the element (it scrolls sideways). */
-function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
-  const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => setScrolls(element.scrollWidth > element.clientWidth));
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
-  }, [ref]);
-  return scrolls;
 }
 
 function Figure({ cell }: { cell: FigureCell }) {

@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { describe, expect, test, vi } from "vitest";
+import { animationObserver } from "~/content/settings";
+import {
+  countStep,
+  nextCount,
+  observeIntersection,
+  onEntrance,
+  prefersReducedMotion,
+  watchInView,
+  writePaddedNumber,
+} from "./motion";
+import {
+  FakeIntersectionObserver,
+  intersect,
+  mockReducedMotion,
+  observersOf,
+  setUpMotionTests,
+  visibleText,
+} from "./motion-test-utils";
+
+setUpMotionTests();
+
+describe("the counter step", () => {
+  test("is the target divided by 20, rounded up", () => {
+    expect(countStep(199)).toBe(10);
+    expect(countStep(575)).toBe(29);
+    expect(countStep(69)).toBe(4);
+    expect(countStep(500)).toBe(25);
+    expect(countStep(5)).toBe(1);
+  });
+
+  test("counting never passes the target and reaches it in about 20 steps", () => {
+    for (const target of [199, 575, 69, 500, 100]) {
+      const seen: number[] = [];
+      for (let n = 0; n < target; n = nextCount(n, target)) seen.push(n);
+      expect(nextCount(target - 1, target)).toBe(target);
+      expect(seen.length).toBeGreaterThanOrEqual(17);
+      expect(seen.length).toBeLessThanOrEqual(20);
+    }
+  });
+});
+
+describe("prefersReducedMotion", () => {
+  test("follows the media query, and is false where the browser cannot tell", () => {
+    mockReducedMotion(true);
+    expect(prefersReducedMotion()).toBe(true);
+    mockReducedMotion(false);
+    expect(prefersReducedMotion()).toBe(false);
+    vi.stubGlobal("matchMedia", undefined);
+    expect(prefersReducedMotion()).toBe(false);
+  });
+});
+
+describe("observeIntersection", () => {
+  test("elements with the same options share one observer, and it is released after the last", () => {
+    const a = document.createElement("div");
+    const b = document.createElement("div");
+    const stopA = observeIntersection(a, { threshold: 0.5 }, () => {});
+    const stopB = observeIntersection(b, { threshold: 0.5 }, () => {});
+    observeIntersection(a, { threshold: 0.01 }, () => {})();
+    expect(FakeIntersectionObserver.instances).toHaveLength(2);
+    const shared = FakeIntersectionObserver.instances[0]!;
+    expect([...shared.targets]).toEqual([a, b]);
+    stopA();
+    stopB();
+    expect(shared.targets.size).toBe(0);
+    observeIntersection(a, { threshold: 0.5 }, () => {})();
+    expect(FakeIntersectionObserver.instances).toHaveLength(3);
+  });
+
+  test("without IntersectionObserver nothing is called", () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    const callback = vi.fn();
+    observeIntersection(document.createElement("div"), {}, callback)();
+    expect(callback).not.toHaveBeenCalled();
+  });
+});
+
+describe("watchInView", () => {
+  test("tells each change of whether the element is in view", () => {
+    const element = document.createElement("div");
+    const seen: boolean[] = [];
+    const stop = watchInView(element, {}, (inView) => seen.push(inView));
+    intersect(element, { ratio: 0, top: 1200 });
+    intersect(element, { ratio: 0.1, top: 790 });
+    intersect(element, { ratio: 0.5, top: 750 });
+    intersect(element, { ratio: 0, top: -300 });
+    expect(seen).toEqual([false, true, false]);
+    stop();
+    expect(observersOf(element)).toHaveLength(0);
+  });
+});
+
+describe("onEntrance", () => {
+  const entrance = () => {
+    const element = document.createElement("div");
+    const calls: string[] = [];
+    onEntrance(element, animationObserver, {
+      wait: () => calls.push("wait"),
+      play: () => calls.push("play"),
+    });
+    return { element, calls };
+  };
+
+  test("waits while wholly below the fold, then plays once, when the threshold shows", () => {
+    const { element, calls } = entrance();
+    expect(observersOf(element)[0]!.thresholds).toEqual([0, animationObserver.threshold]);
+    intersect(element, { ratio: 0, top: 1400 });
+    expect(calls).toEqual(["wait"]);
+    intersect(element, { ratio: 0.2, top: 760 });
+    expect(calls).toEqual(["wait"]);
+    intersect(element, { ratio: 0.6, top: 700 });
+    expect(calls).toEqual(["wait", "play"]);
+    expect(observersOf(element)).toHaveLength(0);
+  });
+
+  test("never touches what was already in view or above it", () => {
+    for (const place of [
+      { ratio: 0.2, top: 760 },
+      { ratio: 1, top: 300 },
+      { ratio: 0, top: -500 },
+    ]) {
+      const { element, calls } = entrance();
+      intersect(element, place);
+      intersect(element, { ratio: 1, top: 300 });
+      expect(calls, JSON.stringify(place)).toEqual([]);
+      expect(observersOf(element)).toHaveLength(0);
+    }
+  });
+
+  test("does not even observe under reduced motion", () => {
+    mockReducedMotion(true);
+    const { element, calls } = entrance();
+    expect(observersOf(element)).toHaveLength(0);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("writePaddedNumber", () => {
+  test("draws a counting number in the places of the final's characters, the rest invisible", () => {
+    const element = document.createElement("span");
+    writePaddedNumber(element, "150", "1,500", "$", "+");
+    const places = [...element.querySelectorAll("span")].map(
+      (span) => `${span.textContent}${span.className === "invisible" ? " (invisible)" : ""}`,
+    );
+    expect(places).toEqual(["1 (invisible)", ", (invisible)", "1", "5", "0"]);
+    expect(visibleText(element)).toBe("$150+");
+    expect(element.textContent, "as wide as the final value").toBe("$1,150+");
+  });
+
+  test("at rest it is plain text", () => {
+    const element = document.createElement("span");
+    writePaddedNumber(element, "150", "1,500");
+    writePaddedNumber(element, "1,500", "1,500", "", "%");
+    expect(element.innerHTML).toBe("1,500%");
+  });
+});
