@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { feed } from "~/content/feed";
+import { analyticsMarker } from "~/lib/analytics";
 import { isDevEnv } from "~/lib/env";
 import { withBase } from "~/lib/paths";
 import { earlyControlsSource } from "~/lib/early-controls";
@@ -29,7 +30,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             a page painted half-parsed grows under the visitor's eyes, a layout shift. */}
         <link rel="expect" href={`#${contentEndId}`} blocking="render" />
       </head>
-      <body>
+      {/* With analytics on (app/lib/analytics.ts), <body> carries its config, which wires its behaviour. */}
+      <body {...analyticsMarker()}>
         {children}
         {/* Chromium lifts the block above when this element starts: it has to come after the
             content, not be the footer (whose columns would then be painted half-parsed). */}

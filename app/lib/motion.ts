@@ -31,6 +31,8 @@ export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribeReducedMotion, readReducedMotion, () => true);
 }
 
+export function prefersReducedMotion(): boolean { return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches; }
+
 /* ---- One IntersectionObserver per option set ---- */
 
 export type ObserveOptions = {
