@@ -42,17 +42,17 @@ function picture(image: ArtImage, sizes: string, className: string): HTMLPicture
   const element = document.createElement("picture");
   for (const format of ["avif", "webp"] as const) {
     const source = document.createElement("source");
-    source.type = `image/${format}`;
-    source.srcset = srcSet(image, format);
-    source.sizes = sizes;
+    source.setAttribute("type", `image/${format}`);
+    source.setAttribute("srcset", srcSet(image, format));
+    source.setAttribute("sizes", sizes);
     element.append(source);
   }
   const img = document.createElement("img");
-  img.loading = "lazy";
-  img.decoding = "async";
-  img.width = image.width;
-  img.height = image.height;
-  img.alt = "";
+  img.setAttribute("loading", "lazy");
+  img.setAttribute("decoding", "async");
+  img.setAttribute("width", String(image.width));
+  img.setAttribute("height", String(image.height));
+  img.setAttribute("alt", "");
   img.setAttribute("style", `background-color:${image.color}`);
   img.className = className;
   pendingSrc.set(img, withBase(artPath(image)));
@@ -86,7 +86,7 @@ export function menuThumbnail(shots: DemoThumbnail, current: boolean, boxClass: 
 function load(root: Element) {
   for (const img of root.querySelectorAll("img")) {
     const src = pendingSrc.get(img);
-    if (src) img.src = src;
+    if (src) img.setAttribute("src", src);
   }
 }
 

@@ -26,9 +26,9 @@ function isOpen(panel: HTMLElement): boolean {
 }
 
 export function start(panel: HTMLElement): void {
-  const toggle = Array.from(
-    document.querySelectorAll<HTMLElement>(`[popovertarget="${CSS.escape(panel.id)}"]`),
-  ).find((button) => !panel.contains(button));
+  const toggle = Array.from(document.querySelectorAll<HTMLElement>("[popovertarget]")).find(
+    (button) => button.getAttribute("popovertarget") === panel.id && !panel.contains(button),
+  );
   /** Set when the panel closes because an in-page link was chosen. */
   let followingAnchor = false;
   const close = () => {

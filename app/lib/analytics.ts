@@ -23,7 +23,10 @@ export type AnalyticsConfig = { domain: string; script: string };
 export { defaultPlausibleScript, readAnalyticsConfig };
 
 /** This build's config (null: off). */
-export const analyticsConfig: AnalyticsConfig | null = readAnalyticsConfig(plausibleDomainEnv, plausibleScriptEnv);
+export const analyticsConfig: AnalyticsConfig | null = readAnalyticsConfig(
+  plausibleDomainEnv,
+  plausibleScriptEnv,
+);
 
 /**
  * The attributes that wire the analytics behaviour (`[data-analytics]`): the site's domain and the

@@ -145,7 +145,7 @@ function MegaPanel({ columns, pathname }: { columns: readonly MenuColumn[]; path
     <div className="flex flex-col min-[90rem]:flex-row">
       {/* With screenshots (from 1280 px, once the panel has opened: `data-screenshots` on the panel)
           a column needs room for a picture and its longest word. */}
-      <div className="grid grid-flow-col auto-cols-[minmax(10rem,1fr)] gap-x-4 p-5 xl:in-data-screenshots:auto-cols-[minmax(12rem,1fr)]">
+      <div className="grid auto-cols-[minmax(10rem,1fr)] grid-flow-col gap-x-4 p-5 xl:in-data-screenshots:auto-cols-[minmax(12rem,1fr)]">
         {columns.map((column, index) => {
           const titleId = `${headingId}-${index}`;
           return (
