@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { feed } from "~/content/feed";
+import { analyticsMarker } from "~/lib/analytics";
 import { isDevEnv } from "~/lib/env";
 import { withBase } from "~/lib/paths";
 import { earlyControlsSource } from "~/lib/early-controls";
@@ -32,7 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The next page is fetched on intent, never on load (decision 030). */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules(withBase("/")) }} />
       </head>
-      <body>
+      {/* With analytics on (app/lib/analytics.ts), <body> carries its config, which wires its behaviour. */}
+      <body {...analyticsMarker()}>
         {children}
         {/* Chromium lifts the block above when this element starts: it has to come after the
             content, not be the footer (whose columns would then be painted half-parsed). */}

@@ -1,7 +1,8 @@
 /**
- * The analytics settings rule, shared by the app (app/lib/analytics.ts, in the browser) and the
- * build (security-headers.mjs, which allows the tracker's origin in every page's policy), so the
- * two can never disagree. Plain JavaScript without Node imports: the client bundle includes it.
+ * The analytics settings rule, shared by the pages (app/lib/analytics.ts, which renders the config
+ * into them for app/behaviours/analytics.ts) and the build (security-headers.mjs, which allows the
+ * tracker's origin in every page's policy), so the two can never disagree. Plain JavaScript
+ * without Node imports: the pre-render imports it too.
  */
 
 /** Plausible's hosted tracker. */

@@ -10,11 +10,8 @@ import {
   isCurrentPage,
   isItemActive,
   itemLinks,
-  linkCurrent,
   mainMenu,
   sharesSection,
-  toggleGroup,
-  wrapIndex,
 } from "./menu-model";
 
 describe("the active-item rule (the link shares the first path segment)", () => {
@@ -200,33 +197,4 @@ describe("the site's menu data", () => {
     const missing = hrefs.filter((href) => href.startsWith("/") && !pages.has(href));
     expect(missing).toEqual([]);
   });
-});
-
-describe("mobile menu groups (one open at a time)", () => {
-  test("opening a group closes the other; choosing the open group closes it", () => {
-    let open: string | null = null;
-    open = toggleGroup(open, "Home");
-    expect(open).toBe("Home");
-    open = toggleGroup(open, "Elements");
-    expect(open).toBe("Elements");
-    open = toggleGroup(open, "Elements");
-    expect(open).toBeNull();
-  });
-});
-
-test("wrapIndex steps around a list", () => {
-  expect(wrapIndex(0, 1, 3)).toBe(1);
-  expect(wrapIndex(2, 1, 3)).toBe(0);
-  expect(wrapIndex(0, -1, 3)).toBe(2);
-  expect(wrapIndex(-1, 1, 3)).toBe(0);
-  expect(wrapIndex(-1, -1, 3)).toBe(2);
-  expect(wrapIndex(0, 1, 0)).toBe(-1);
-});
-
-test("linkCurrent: the page for page links, the location for the spied in-page link", () => {
-  expect(linkCurrent("/login", "/login")).toBe("page");
-  expect(linkCurrent("/login", "/")).toBeUndefined();
-  expect(linkCurrent("#team", "/index-corporate-one-page", "#team")).toBe("location");
-  expect(linkCurrent("#home", "/index-corporate-one-page", "#team")).toBeUndefined();
-  expect(linkCurrent("#home", "/index-corporate-one-page", null)).toBeUndefined();
 });

@@ -102,20 +102,6 @@ export function isCurrentPage(href: string, pathname: string): boolean {
   return !isExternal(href) && !href.startsWith("#") && normalize(href) === normalize(pathname);
 }
 
-/**
- * The `aria-current` of a menu link: "page" for the current page, "location" for the
- * in-page link (`locationHref`, "#team") whose section a one-page layout's scroll spy
- * marks, nothing otherwise.
- */
-export function linkCurrent(
-  href: string,
-  pathname: string,
-  locationHref?: string | null,
-): "page" | "location" | undefined {
-  if (locationHref && href === locationHref) return "location";
-  return isCurrentPage(href, pathname) ? "page" : undefined;
-}
-
 /** True when the link shares the first path segment of the current path. */
 export function sharesSection(href: string, pathname: string): boolean {
   return !isExternal(href) && !href.startsWith("#") && firstSegment(href) === firstSegment(pathname);
@@ -124,22 +110,4 @@ export function sharesSection(href: string, pathname: string): boolean {
 /** The active top-level item: one of its links shares the current path's first segment. */
 export function isItemActive(item: MenuItem, pathname: string): boolean {
   return itemLinks(item).some((link) => sharesSection(link.href, pathname));
-}
-
-/**
- * The mobile menu's groups open one at a time: opening a group closes the other;
- * choosing the open group again closes it.
- */
-export function toggleGroup(open: string | null, clicked: string): string | null {
-  return open === clicked ? null : clicked;
-}
-
-/**
- * Index reached by a step from `current` in a list of `count` items, wrapping
- * around; from nowhere (-1) a step forward gives the first, backward the last.
- */
-export function wrapIndex(current: number, step: number, count: number): number {
-  if (count <= 0) return -1;
-  if (current < 0) return step >= 0 ? 0 : count - 1;
-  return (((current + step) % count) + count) % count;
 }

@@ -1,16 +1,15 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from "react";
+import type { CSSProperties } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
 import { timings } from "~/content/settings";
 import { site } from "~/content/site";
 import type { MenuItem, MenuLink } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { DemoMenuThumbnail, useDemoThumbnails } from "./demo-screenshot";
 import { Logo } from "./logo";
 import { MenuBadge } from "./menu-badge";
-import { isCurrentPage, isItemActive, linkCurrent } from "./menu-model";
+import { isCurrentPage, isItemActive } from "./menu-model";
 import { NewTabIcon } from "./new-tab-icon";
 import { SocialLinks } from "./social-icons";
 
@@ -18,22 +17,6 @@ import { SocialLinks } from "./social-icons";
 export const MENU_PANEL_ID = "site-menu";
 /** The `name` of the groups' `<details>`: one group open at a time. */
 export const MENU_GROUP_NAME = "site-menu-group";
-/** The width from which the desktop menu takes over (Tailwind `lg`). */
-const DESKTOP_QUERY = "(min-width: 64rem)";
-
-/** Whether the panel is open (false where the browser has no popovers, such as jsdom). */
-function isOpen(panel: HTMLElement | null): boolean {
-  try {
-    return panel?.matches(":popover-open") ?? false;
-  } catch {
-    return false;
-  }
-}
-
-function close(panel: HTMLElement | null) {
-  if (isOpen(panel)) panel!.hidePopover();
-}
-
 /**
  * The mobile menu (< 1024 px): a toggle and a slide-in panel, on the platform, so that it works
  * from the first paint, before hydration and without JavaScript (issue 28, decision 016). The
@@ -45,82 +28,26 @@ function close(panel: HTMLElement | null) {
  * panel: modal, like the `<dialog>` it replaces, without a script. The groups are `<details name>`:
  * one open at a time, the current page's open in the HTML.
  *
- * React adds what needs a script, and never resets what the visitor did before hydration (no
- * attribute here follows React state): it closes the panel on a router link and on navigation,
- * when the window grows into the desktop layout, and adds the demo screenshots of a group the
- * first time it is seen open. After an in-page link of a one-page header the focus goes on from
- * the chosen section (the controls script closes the panel on such a link, app/lib/early-controls.ts).
+ * What needs a script is app/behaviours/mobile-menu.ts (wired by `data-mobile-menu` on the panel),
+ * which never resets what the visitor did before it ran: it closes the panel on a link of the menu
+ * and when the window grows into the desktop layout, and gives the focus back to the toggle when
+ * the panel closes (not after an in-page link of a one-page header, which the controls script,
+ * app/lib/early-controls.ts, follows: the focus goes on from the chosen section). The groups' demo
+ * screenshots come the first time a group is seen open (app/behaviours/demo-screenshots.ts). In a
+ * one-page header, scroll spy marks the link of the section in view (`data-active`).
  */
 export function MobileMenu({
   items,
   pathname,
-  locationHref,
   className,
 }: {
   items: readonly MenuItem[];
   pathname: string;
-  /** The in-page link ("#team") whose section is in view (scroll spy): `aria-current="location"`. */
-  locationHref?: string | null;
   className?: string;
 }) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  /** Set when the panel closes because an in-page link ("#team") was chosen. */
-  const followingAnchor = useRef(false);
-  // The panel has been open (before or after hydration): the groups' screenshots may load.
-  const [seen, setSeen] = useState(false);
-
-  useEffect(() => {
-    if (isOpen(panelRef.current)) setSeen(true);
-  }, []);
-
-  // Navigation closes the menu (not the first render: a panel opened before hydration stays open).
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    close(panelRef.current);
-  }, [pathname]);
-
-  // Growing into the desktop layout closes it too (the toggle and panel disappear there).
-  useEffect(() => {
-    if (typeof window.matchMedia !== "function") return;
-    const query = window.matchMedia(DESKTOP_QUERY);
-    const onChange = () => {
-      if (query.matches) close(panelRef.current);
-    };
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-
-  /**
-   * A link of the panel was chosen: a router link closes the panel; an in-page link ("#team") has
-   * closed it already (the controls script, app/lib/early-controls.ts, before and after
-   * hydration), and the focus goes on from the chosen section, not from the toggle.
-   */
-  function follow(event: MouseEvent<HTMLAnchorElement>) {
-    followingAnchor.current = event.currentTarget.getAttribute("href")?.startsWith("#") ?? false;
-    close(panelRef.current);
-  }
-
-  function onToggle(event: ToggleEvent) {
-    if (event.newState === "open") {
-      setSeen(true);
-      return;
-    }
-    // Closed: the focus goes back to the toggle, as from a dialog. The browser does so when it was
-    // inside the panel, but not after a click outside, which leaves it on the page (Chromium: the
-    // body; WebKit: the nearest focusable element under the pointer, `<main>`). Not after an in-page
-    // link: the focus goes on from the chosen section.
-    const anchor = followingAnchor.current;
-    followingAnchor.current = false;
-    if (!anchor) toggleRef.current?.focus();
-  }
-
   return (
     <div className={className}>
       <button
-        ref={toggleRef}
         type="button"
         popoverTarget={MENU_PANEL_ID}
         className="inline-flex size-10 items-center justify-center rounded-full border border-border text-foreground transition-colors hover:border-primary/60 hover:bg-muted"
@@ -129,8 +56,8 @@ export function MobileMenu({
         <span className="sr-only">Open menu</span>
       </button>
       <div
-        ref={panelRef}
         id={MENU_PANEL_ID}
+        data-mobile-menu=""
         popover="auto"
         role="dialog"
         aria-label="Menu"
@@ -138,9 +65,6 @@ export function MobileMenu({
         // The panel takes the focus when it opens, as a dialog does: the page behind is hidden.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
-        // React writes `autofocus` into the HTML, and its development check expects none there.
-        suppressHydrationWarning
-        onToggle={(event) => onToggle(event.nativeEvent as ToggleEvent)}
         style={panelStyle}
         className={cn(
           "inset-y-0 start-auto end-0 m-0 h-dvh w-[min(24rem,calc(100vw-2.5rem))] flex-col overflow-hidden border-0 bg-card p-0 text-card-foreground shadow-2xl outline-none open:flex",
@@ -150,7 +74,7 @@ export function MobileMenu({
         )}
       >
         <div className="flex h-20 shrink-0 items-center justify-between gap-4 border-b border-border px-5">
-          <SmartLink href="/" onClick={follow} className="rounded-lg">
+          <SmartLink href="/" className="rounded-lg">
             <Logo />
             <span className="sr-only"> home</span>
           </SmartLink>
@@ -166,12 +90,9 @@ export function MobileMenu({
                 <li key={item.title}>
                   <SmartLink
                     href={item.href}
-                    onClick={follow}
-                    aria-current={linkCurrent(item.href, pathname, locationHref)}
-                    className={cn(
-                      rowClass,
-                      (isItemActive(item, pathname) || item.href === locationHref) && "text-primary",
-                    )}
+                    data-active={isItemActive(item, pathname) || undefined}
+                    aria-current={isCurrentPage(item.href, pathname) ? "page" : undefined}
+                    className={cn(rowClass, "data-active:text-primary")}
                   >
                     {item.title}
                   </SmartLink>
@@ -187,8 +108,6 @@ export function MobileMenu({
                   }
                   active={isItemActive(item, pathname)}
                   pathname={pathname}
-                  seen={seen}
-                  onFollow={follow}
                 />
               ),
             )}
@@ -229,41 +148,18 @@ function MobileGroup({
   columns,
   active,
   pathname,
-  seen,
-  onFollow,
 }: {
   title: string;
   columns: readonly { title?: string; links: readonly MenuLink[] }[];
   /** The group of the current page: open in the HTML. */
   active: boolean;
   pathname: string;
-  /** The panel has been open. */
-  seen: boolean;
-  onFollow: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  // Demo screenshots are added once the group has been open in an open panel (decoration, not in the
-  // HTML). The group may have been opened before hydration.
-  const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    if (ref.current?.open) setOpened(true);
-  }, []);
-  const decorate = seen && opened;
-  const thumbnails = useDemoThumbnails(decorate);
   return (
     <li>
-      {/* `open` follows the current page only: what a visitor opens or closes stays, before
-          hydration too (so the DOM may differ from the HTML there, on purpose). */}
-      <details
-        ref={ref}
-        name={MENU_GROUP_NAME}
-        open={active}
-        suppressHydrationWarning
-        onToggle={(event) => {
-          if (event.currentTarget.open) setOpened(true);
-        }}
-        className={groupClass}
-      >
+      {/* `open` follows the current page only: what a visitor opens or closes stays. The demo
+          screenshots are added once the group is seen open (app/behaviours/demo-screenshots.ts). */}
+      <details name={MENU_GROUP_NAME} open={active} data-demo-screenshots="" className={groupClass}>
         <summary
           className={cn(
             rowClass,
@@ -291,13 +187,9 @@ function MobileGroup({
                   <li key={link.href}>
                     <SmartLink
                       href={link.href}
-                      onClick={onFollow}
                       aria-current={current ? "page" : undefined}
                       className="group/demo menu-drawer-link"
                     >
-                      {decorate ? (
-                        <DemoMenuThumbnail shots={thumbnails?.[link.href]} current={current} />
-                      ) : null}
                       <span className="flex-1">{link.label}</span>
                       {link.badge ? <MenuBadge badge={link.badge} /> : null}
                     </SmartLink>

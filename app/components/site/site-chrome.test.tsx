@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { phoneText } from "~/content/contact";
@@ -9,8 +8,6 @@ import { site } from "~/content/site";
 import { THEME_TOGGLE_ATTRIBUTE } from "~/lib/theme";
 import { fakeModalDialogs, fakePopovers } from "~/components/ui/dialog-test-utils";
 import SiteLayout from "~/routes/site-layout";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { isItemActive, itemLinks, mainMenu } from "./menu-model";
 import type { RouteHandle } from "./chrome-handle";
 
@@ -81,85 +78,22 @@ describe("desktop menu", () => {
     expect(home.hasAttribute("data-active")).toBe(false);
   });
 
-  test("keyboard: ArrowDown opens and enters, arrows move, Escape closes back to the button", async () => {
-    const user = userEvent.setup();
-    renderAt("/privacy-policy");
-    const trigger = await within(mainNav()).findByRole("button", { name: "Elements" });
-    const panel = document.getElementById(trigger.getAttribute("aria-controls")!)!;
-    expect(trigger.getAttribute("aria-expanded")).toBe("false");
-
-    trigger.focus();
-    await user.keyboard("{ArrowDown}");
-    expect(trigger.getAttribute("aria-expanded")).toBe("true");
-    const links = within(panel).getAllByRole("link");
-    expect(document.activeElement).toBe(links[0]);
-
-    await user.keyboard("{ArrowDown}");
-    expect(document.activeElement).toBe(links[1]);
-    await user.keyboard("{ArrowUp}{ArrowUp}");
-    expect(document.activeElement).toBe(links.at(-1));
-    await user.keyboard("{Home}");
-    expect(document.activeElement).toBe(links[0]);
-
-    await user.keyboard("{Escape}");
-    expect(trigger.getAttribute("aria-expanded")).toBe("false");
-    expect(document.activeElement).toBe(trigger);
-  });
-
-  test("Enter and Space toggle; opening another menu closes the first", async () => {
-    const user = userEvent.setup();
+  test("the header is sticky-ready and the menus wired, in their resting state", async () => {
     renderAt("/");
-    const home = await within(mainNav()).findByRole("button", { name: "Home" });
-    const elements = within(mainNav()).getByRole("button", { name: "Elements" });
-    home.focus();
-    await user.keyboard("{Enter}");
-    expect(home.getAttribute("aria-expanded")).toBe("true");
-    await user.keyboard(" ");
-    expect(home.getAttribute("aria-expanded")).toBe("false");
-    await user.keyboard("{Enter}");
-    await user.click(elements);
-    expect(home.getAttribute("aria-expanded")).toBe("false");
-    expect(elements.getAttribute("aria-expanded")).toBe("true");
-  });
-
-  test("ArrowRight / ArrowLeft move between top items", async () => {
-    const user = userEvent.setup();
-    renderAt("/");
-    const home = await within(mainNav()).findByRole("button", { name: "Home" });
-    // The top items in order: Home, then About (a link), then Elements.
-    const about = within(mainNav()).getByRole("link", { name: "About" });
-    const elements = within(mainNav()).getByRole("button", { name: "Elements" });
-    home.focus();
-    await user.keyboard("{ArrowRight}");
-    expect(document.activeElement).toBe(about);
-    await user.keyboard("{ArrowRight}");
-    expect(document.activeElement).toBe(elements);
-    await user.keyboard("{ArrowLeft}{ArrowLeft}");
-    expect(document.activeElement).toBe(home);
-  });
-
-  test("pointer hover opens, leaving closes after a short delay, a click outside closes", async () => {
-    const user = userEvent.setup();
-    renderAt("/");
-    const home = await within(mainNav()).findByRole("button", { name: "Home" });
-    await user.hover(home);
-    expect(home.getAttribute("aria-expanded")).toBe("true");
-    // A click on the open (hovered) menu keeps it open.
-    await user.click(home);
-    expect(home.getAttribute("aria-expanded")).toBe("true");
-    await user.click(screen.getByRole("heading", { name: "Page" }));
-    expect(home.getAttribute("aria-expanded")).toBe("false");
-
-    await user.hover(home);
-    expect(home.getAttribute("aria-expanded")).toBe("true");
-    await user.unhover(home);
-    await waitFor(() => expect(home.getAttribute("aria-expanded")).toBe("false"));
+    const header = (await screen.findAllByRole("banner"))[0]!;
+    expect(header.hasAttribute("data-sticky-header")).toBe(true);
+    expect(header.hasAttribute("data-sticky")).toBe(false);
+    // A one-page header's scroll spy only.
+    expect(header.hasAttribute("data-scroll-spy")).toBe(false);
+    expect(mainNav().getAttribute("data-desktop-nav")).toBe("css");
+    for (const button of within(mainNav()).getAllByRole("button")) {
+      expect(button.getAttribute("aria-expanded")).toBe("false");
+    }
   });
 });
 
 describe("mobile menu", () => {
   const panel = () => screen.getByRole("dialog", { name: "Menu", hidden: true });
-  const isOpen = (element: Element) => element.matches(":popover-open");
   /** The groups (`<details>`) by their summary's text, and which are open. */
   const groups = (root: ParentNode) =>
     Object.fromEntries(
@@ -200,44 +134,13 @@ describe("mobile menu", () => {
     ).toBe("page");
   });
 
-  test("a router link closes it and navigates, focus back on the toggle", async () => {
-    const user = userEvent.setup();
+  test("the panel and its groups are wired to their modules", async () => {
     renderAt("/login");
     await screen.findByRole("heading", { name: "Page" });
-    const toggle = screen.getByRole("button", { name: "Open menu" });
-    await user.click(toggle);
-    expect(isOpen(panel())).toBe(true);
-    await user.click(within(panel()).getByRole("link", { name: "Privacy Policy" }));
-    expect(isOpen(panel())).toBe(false);
-    expect(document.activeElement).toBe(toggle);
-    await waitFor(() =>
-      expect(
-        within(panel())
-          .getByRole("link", { name: "Privacy Policy", hidden: true })
-          .getAttribute("aria-current"),
-      ).toBe("page"),
-    );
-  });
-
-  test("what a visitor opened before hydration stays open through it", async () => {
-    const Stub = createRoutesStub([
-      { Component: SiteLayout, children: [{ path: "/login", Component: Page }] },
-    ]);
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Stub initialEntries={["/login"]} />);
-    document.body.append(container);
-    // Before hydration: the panel opened, and another group than the page's own.
-    const menu = container.querySelector<HTMLElement>("[popover]")!;
-    menu.showPopover();
-    const chosen = [...menu.querySelectorAll("details")].find((group) => !group.open)!;
-    chosen.open = true;
-    const before = groups(menu);
-    const root = await act(async () => hydrateRoot(container, <Stub initialEntries={["/login"]} />));
-    await screen.findAllByRole("heading", { name: "Page" });
-    expect(isOpen(menu)).toBe(true);
-    expect(groups(menu)).toEqual(before);
-    act(() => root.unmount());
-    container.remove();
+    expect(panel().hasAttribute("data-mobile-menu")).toBe(true);
+    for (const group of panel().querySelectorAll("details")) {
+      expect(group.getAttribute("data-demo-screenshots")).toBe("");
+    }
   });
 });
 
@@ -294,17 +197,14 @@ describe("footer", () => {
     expect(within(legal).getByText("Terms And Condition").closest("a")).toBeNull();
   });
 
-  test("the newsletter form is labelled and its submit is blocked", async () => {
+  test("the newsletter form is labelled and its submit is blocked (app/behaviours/suppress-submit.ts)", async () => {
     renderAt("/");
     const footer = await screen.findByRole("contentinfo");
     const email = within(footer).getByRole("textbox", { name: "Email address" });
     expect(email.getAttribute("type")).toBe("email");
     expect(email.getAttribute("placeholder")).toBe("Enter Your Email Here");
     const submit = within(footer).getByRole("button", { name: "Subscribe" });
-    const form = submit.closest("form")!;
-    const event = new Event("submit", { bubbles: true, cancelable: true });
-    form.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(true);
+    expect(submit.closest("form")!.hasAttribute("data-suppress-submit")).toBe(true);
   });
 
   test("the copyright shows the current year", async () => {
@@ -313,29 +213,18 @@ describe("footer", () => {
     renderAt("/");
     const footer = await screen.findByRole("contentinfo");
     expect(within(footer).getByText(/All rights reserved/).textContent).toContain(`© 2031 ${brand.name}`);
+    // The visitor's year replaces the build's in the browser (app/behaviours/current-year.ts).
+    expect(within(footer).getByText("2031").hasAttribute("data-current-year")).toBe(true);
   });
 });
 
 describe("back to top", () => {
-  test("appears after 150 px of scroll and brings the page and focus back to the top", async () => {
-    const scrollTo = vi.fn();
-    vi.stubGlobal("scrollTo", scrollTo);
+  test("hidden in the HTML, and names the header's home link, where the focus goes", async () => {
     renderAt("/");
     const button = await screen.findByRole("button", { name: "Back to top", hidden: true });
-    const scrollBy = (y: number) =>
-      act(() => {
-        Object.defineProperty(window, "scrollY", { value: y, configurable: true });
-        window.dispatchEvent(new Event("scroll"));
-      });
-    scrollBy(150);
     expect(button.hasAttribute("data-shown")).toBe(false);
-    scrollBy(151);
-    expect(button.hasAttribute("data-shown")).toBe(true);
-    fireEvent.click(button);
-    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
-    expect(document.activeElement?.getAttribute("href")).toBe("/");
-    scrollBy(0);
-    expect(button.hasAttribute("data-shown")).toBe(false);
-    vi.unstubAllGlobals();
+    const target = document.getElementById(button.getAttribute("data-back-to-top")!);
+    expect(target?.getAttribute("href")).toBe("/");
+    expect(target?.closest("header")).not.toBeNull();
   });
 });

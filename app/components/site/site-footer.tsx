@@ -1,29 +1,23 @@
 import { Send } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { InputField, suppressSubmit } from "~/components/forms/field";
+import { InputField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
 import { footerColumns, legalLinks } from "~/content/navigation";
 import { brand } from "~/content/brand";
 import type { FooterColumn, LegalLink } from "~/content/types";
-import { useHydrated } from "~/lib/use-hydrated";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
 import { Logo } from "./logo";
 import { SocialLinks, mutedRoundLink } from "./social-icons";
 import { cardVariants } from "~/components/ui/card";
 
 /**
- * The current year. The pre-rendered HTML carries the build's year; once the page
- * runs in the browser the span is rendered anew with the visitor's year, so a site
- * built last December still says this year.
+ * The current year. The pre-rendered HTML carries the build's year; in the browser
+ * app/behaviours/current-year.ts writes the visitor's, so a site built last December still says
+ * this year.
  */
 export function CurrentYear() {
-  const hydrated = useHydrated();
-  return (
-    <span key={hydrated ? "browser" : "build"} suppressHydrationWarning>
-      {new Date().getFullYear()}
-    </span>
-  );
+  return <span data-current-year="">{new Date().getFullYear()}</span>;
 }
 
 const linkClass =
@@ -109,7 +103,7 @@ export function SiteFooter() {
   );
 }
 
-/** The newsletter block: an e-mail field and Subscribe; it sends nothing. */
+/** The newsletter block: an e-mail field and Subscribe; it sends nothing (`data-suppress-submit`). */
 function Newsletter() {
   return (
     <section
@@ -126,7 +120,7 @@ function Newsletter() {
             New demos, design notes and product updates, once a month. No spam.
           </p>
         </div>
-        <form onSubmit={suppressSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form data-suppress-submit="" noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <InputField
             label="Email address"
             hideLabel

@@ -1,11 +1,8 @@
-import type { ReactNode, Ref } from "react";
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
-import { scrollThresholds } from "~/content/settings";
 import { site } from "~/content/site";
-import { cn } from "~/lib/cn";
-import { useScrollThreshold } from "~/lib/use-scroll-threshold";
 import { TOP_FOCUS_ID } from "./back-to-top";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
@@ -13,9 +10,6 @@ import { mainMenu } from "./menu-model";
 import { MobileMenu } from "./mobile-menu";
 import { NewTabIcon } from "./new-tab-icon";
 import { ThemeToggle } from "./theme-toggle";
-
-/** The header takes its sticky look once the page has scrolled more than this. */
-export const STICKY_THRESHOLD = scrollThresholds.stickyHeader;
 
 /**
  * The site header: logo, main menu (desktop bar or mobile panel), theme switch and
@@ -36,27 +30,22 @@ export type HeaderFrameProps = {
   nav: ReactNode;
   /** The menu toggle and panel of narrow screens. */
   mobileMenu: ReactNode;
-  ref?: Ref<HTMLElement>;
+  /** The menu links to sections of the page: scroll spy marks the one in view (app/behaviours/scroll-spy.ts). */
+  scrollSpy?: boolean;
 };
 
 /**
  * What every header shares (the site header and the one-page AnchorHeader): logo,
  * menu, theme switch and BUY NOW. It is sticky from the start and keeps its height, so
- * nothing below it ever moves; past the threshold only its look changes (frosted
- * background, hairline and shadow).
+ * nothing below it ever moves; past `scrollThresholds.stickyHeader` only its look changes (frosted
+ * background, hairline and shadow): app/behaviours/sticky-header.ts sets `data-sticky`.
  */
-export function HeaderFrame({ nav, mobileMenu, ref }: HeaderFrameProps) {
-  const stuck = useScrollThreshold(STICKY_THRESHOLD);
+export function HeaderFrame({ nav, mobileMenu, scrollSpy = false }: HeaderFrameProps) {
   return (
     <header
-      ref={ref}
-      data-sticky={stuck || undefined}
-      className={cn(
-        "sticky top-0 z-40 h-header border-b transition-[background-color,border-color,box-shadow] duration-300",
-        stuck
-          ? "is-sticky border-border/70 bg-background/80 shadow-[0_10px_30px_-12px] shadow-black/15 backdrop-blur-xl backdrop-saturate-150 dark:shadow-black/50"
-          : "border-transparent bg-background",
-      )}
+      data-sticky-header=""
+      data-scroll-spy={scrollSpy ? "" : undefined}
+      className="sticky top-0 z-40 h-header border-b border-transparent bg-background transition-[background-color,border-color,box-shadow] duration-300 data-sticky:border-border/70 data-sticky:bg-background/80 data-sticky:shadow-[0_10px_30px_-12px] data-sticky:shadow-black/15 data-sticky:backdrop-blur-xl data-sticky:backdrop-saturate-150 dark:data-sticky:shadow-black/50"
     >
       <div className="relative container-page flex h-full items-center gap-4">
         <SmartLink id={TOP_FOCUS_ID} href="/" className="shrink-0 rounded-lg">
