@@ -7,4 +7,7 @@ import type { Behaviour } from "./behaviour";
 
 export const behaviours: readonly Behaviour[] = [
   // { selector: "[data-back-to-top]", load: () => import("./back-to-top") },
+  { selector: "[data-carousel]", load: () => import("./carousel") },
+  { selector: "[data-lightbox]", load: () => import("./lightbox") },
+  { selector: "[data-masonry]", load: () => import("./masonry") },
 ];

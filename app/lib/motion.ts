@@ -210,3 +210,5 @@ export function countStep(target: number): number {
 export function nextCount(current: number, target: number): number {
   return Math.min(target, current + countStep(target));
 }
+
+export function prefersReducedMotion(): boolean { return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches; }
