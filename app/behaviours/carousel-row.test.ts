@@ -4,13 +4,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { Carousel } from "~/components/ui/carousel";
-import { carouselLayouts } from "~/content/settings";
+import { type CarouselLayout, carouselLayouts } from "~/content/settings";
 
 const slides = Array.from({ length: 4 }, (_, i) => `Slide ${i + 1}`);
 /** One slide every 300 px, one slide a step; a 300 px view of a 1200 px row. */
 const step = 300;
 
-function mount(layout = carouselLayouts.testimonials) {
+function mount(layout: CarouselLayout = carouselLayouts.testimonials) {
   document.body.innerHTML = renderToStaticMarkup(Carousel({ label: "Reviews", slides, layout }));
   const carousel = document.querySelector<HTMLElement>("[data-carousel]")!;
   const viewport = carousel.querySelector<HTMLElement>("[data-carousel-viewport]")!;

@@ -4,7 +4,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { Carousel } from "~/components/ui/carousel";
-import { autoplayInterval, carouselDefaults, carouselLayouts, carouselLoad } from "~/content/settings";
+import {
+  autoplayInterval,
+  carouselDefaults,
+  type CarouselLayout,
+  carouselLayouts,
+  carouselLoad,
+} from "~/content/settings";
 import { autoplayOptions, slideAtStart, start } from "./carousel";
 
 type Handler = () => void;
@@ -15,7 +21,14 @@ const embla = vi.hoisted(() => ({
 type FakeEmbla = {
   viewport: HTMLElement;
   options: Record<string, unknown>;
-  autoplay: { play: ReturnType<typeof vi.fn>; stop: ReturnType<typeof vi.fn>; reset: ReturnType<typeof vi.fn>; playing: boolean } | undefined;
+  autoplay:
+    | {
+        play: ReturnType<typeof vi.fn>;
+        stop: ReturnType<typeof vi.fn>;
+        reset: ReturnType<typeof vi.fn>;
+        playing: boolean;
+      }
+    | undefined;
   selected: number;
   snaps: number;
   emit: (event: string) => void;
@@ -111,7 +124,7 @@ function reducedMotion(reduce: boolean) {
 
 const slides = Array.from({ length: 3 }, (_, i) => `Slide ${i + 1}`);
 
-function mount({ autoplay = false, layout = carouselLayouts.hero } = {}) {
+function mount({ autoplay = false, layout = carouselLayouts.hero as CarouselLayout } = {}) {
   document.body.innerHTML = renderToStaticMarkup(Carousel({ label: "Featured", slides, layout, autoplay }));
   const carousel = document.querySelector<HTMLElement>("[data-carousel]")!;
   const button = (name: string) => carousel.querySelector<HTMLElement>(`button[aria-label="${name}"]`);

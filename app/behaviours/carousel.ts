@@ -20,7 +20,9 @@
  * it and no focus inside (spec §4; focus on the button itself does not count), and the slides are
  * announced (`aria-live`) only while it does not move by itself.
  */
+import type * as EmblaModule from "embla-carousel";
 import type { EmblaCarouselType, EmblaEventType, EmblaOptionsType } from "embla-carousel";
+import type * as AutoplayModule from "embla-carousel-autoplay";
 import type { AutoplayOptionsType } from "embla-carousel-autoplay";
 import {
   carouselRanges,
@@ -33,9 +35,7 @@ import { autoplayInterval, carouselDefaults, carouselLoad, type SlideCount } fro
 import { observeIntersection, prefersReducedMotion } from "~/lib/motion";
 
 /** Embla and its autoplay plugin, fetched once for every carousel of the page. */
-let emblaModules:
-  | Promise<[typeof import("embla-carousel"), typeof import("embla-carousel-autoplay")]>
-  | undefined;
+let emblaModules: Promise<[typeof EmblaModule, typeof AutoplayModule]> | undefined;
 function loadEmbla() {
   emblaModules ??= Promise.all([import("embla-carousel"), import("embla-carousel-autoplay")]);
   // A failed download (offline) may be retried when the visitor comes back to a carousel.
@@ -154,7 +154,10 @@ export function start(carousel: HTMLElement): void {
     if (!rotation) return;
     const on = autoplayOn();
     rotation.toggleAttribute("data-on", on);
-    rotation.setAttribute("aria-label", (on ? rotation.dataset.labelStop : rotation.dataset.labelStart) ?? "");
+    rotation.setAttribute(
+      "aria-label",
+      (on ? rotation.dataset.labelStop : rotation.dataset.labelStart) ?? "",
+    );
     track?.setAttribute("aria-live", playing() ? "off" : "polite");
     const plugin = api?.plugins().autoplay;
     if (!api || !plugin) return;

@@ -211,4 +211,6 @@ export function nextCount(current: number, target: number): number {
   return Math.min(target, current + countStep(target));
 }
 
-export function prefersReducedMotion(): boolean { return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches; }
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+}

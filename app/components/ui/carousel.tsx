@@ -140,7 +140,12 @@ export function Carousel({
       aria-label={label}
       data-carousel=""
       data-loop={loop || undefined}
-      className={cn("group/carousel flex flex-col", controls === "overlay" ? "relative" : "gap-8", gapClass[gap], className)}
+      className={cn(
+        "group/carousel flex flex-col",
+        controls === "overlay" ? "relative" : "gap-8",
+        gapClass[gap],
+        className,
+      )}
       style={showVariables(perRange)}
     >
       {/* Controls come first in the focus order (the APG pattern), and show below (or over) the slides. */}

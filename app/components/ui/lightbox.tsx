@@ -70,7 +70,11 @@ export function Gallery({
   itemClassName,
 }: GalleryProps) {
   return (
-    <ul aria-label={label} {...lightboxProps(label)} className={cn("grid gap-4 sm:grid-cols-2 md:grid-cols-3 md:gap-6", className)}>
+    <ul
+      aria-label={label}
+      {...lightboxProps(label)}
+      className={cn("grid gap-4 sm:grid-cols-2 md:grid-cols-3 md:gap-6", className)}
+    >
       {items.map((item) => (
         <li key={item.id ?? item.image.key} className={itemClassName}>
           <a
