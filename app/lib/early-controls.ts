@@ -1,3 +1,5 @@
+import { installCarouselRow } from "../behaviours/carousel-row.ts";
+
 /**
  * The site's simple controls, working from the first paint (issue 28, decision 027).
  *
@@ -18,13 +20,9 @@
  *   all. Items that do not match get `hidden`; the change is a view transition where the engine
  *   has them and motion is welcome; `data-filter-status` names the live region and
  *   `data-announce` its sentence ("{filter}", "{count}", "{total}").
- * - **Carousel controls** (`Carousel`) until Embla runs (it sets `data-ready` on the carousel):
- *   `[data-carousel-move]` "prev", "next" or a position scrolls the native, snapping row
- *   `[data-carousel-viewport]` by the slides the range scrolls (`--carousel-scroll`), looping
- *   with `data-loop`; a scroll marks the dot of the position shown (`aria-current`) and, without
- *   loop, disables the arrow that cannot move (`aria-disabled`). Until the row arrives, its
- *   `data-carousel-target` says where it is going (px), so that Embla, starting during a smooth
- *   scroll, starts there and the move is not lost.
+ * - **Carousel controls** (`Carousel`): the carousel's first stage, the native row moved by its
+ *   arrows and dots until Embla runs. Its code is the carousel's (`installCarouselRow`,
+ *   app/behaviours/carousel-row.ts); this script only runs it, from the first paint.
  * - **Video popup** (`VideoDialog`): a link `a[data-video-dialog=<dialog id>]` to the video (what
  *   a visitor without JavaScript follows) opens the modal `<dialog>`, whose `data-video-src` is
  *   the player's address: the player's frame is created then, and removed when it closes (close
@@ -48,9 +46,10 @@
  * - `data-js` on <html>: the script ran. `no-js:` (app.css) hides what cannot work without it.
  *
  * Self-contained on purpose: it is serialised with `Function.prototype.toString`, so it may use
- * nothing from outside its own body, and only syntax every engine the site supports parses.
+ * nothing from outside its own body (and the carousel's first stage, passed in the same way), and
+ * only syntax every engine the site supports parses.
  */
-export function installEarlyControls(offerKey: string): void {
+export function installEarlyControls(offerKey: string, carouselRow: () => void): void {
   const doc = document;
   const html = doc.documentElement;
   if (html.hasAttribute("data-js")) return;
@@ -58,6 +57,8 @@ export function installEarlyControls(offerKey: string): void {
 
   const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
   const byId = (id: string | null | undefined) => (id ? doc.getElementById(id) : null);
+
+  carouselRow();
 
   // Tabs ------------------------------------------------------------------------------------------
   function selectTab(tab: HTMLElement, focus: boolean) {
@@ -127,88 +128,6 @@ export function installEarlyControls(offerKey: string): void {
     else update();
   }
 
-  // Carousels, until Embla runs ---------------------------------------------------------------------
-  /** The native row's geometry: where it is, how far it goes, one step of slides. */
-  function row(carousel: HTMLElement) {
-    const viewport = carousel.querySelector<HTMLElement>("[data-carousel-viewport]");
-    const slides = viewport?.querySelectorAll<HTMLElement>("[data-carousel-slide]");
-    if (!viewport || !slides || slides.length < 2) return null;
-    const style = getComputedStyle(viewport);
-    const scroll = Math.max(1, parseInt(style.getPropertyValue("--carousel-scroll"), 10) || 1);
-    const slideStep = Math.abs((slides[1]?.offsetLeft ?? 0) - (slides[0]?.offsetLeft ?? 0));
-    return {
-      viewport,
-      // Right to left, scrollLeft runs from 0 down to minus the overflow.
-      sign: style.direction === "rtl" ? -1 : 1,
-      at: Math.abs(viewport.scrollLeft),
-      max: viewport.scrollWidth - viewport.clientWidth,
-      step: slideStep * scroll,
-    };
-  }
-
-  function moveCarousel(control: HTMLElement) {
-    const carousel = control.closest<HTMLElement>("[data-carousel]");
-    if (!carousel || carousel.hasAttribute("data-ready") || control.getAttribute("aria-disabled")) return;
-    const geometry = row(carousel);
-    if (!geometry || geometry.step === 0) return;
-    const { viewport, sign, at, max, step } = geometry;
-    const loop = carousel.hasAttribute("data-loop");
-    const move = control.dataset.carouselMove;
-    let target: number;
-    if (move === "next") target = at >= max - 1 ? (loop ? 0 : max) : at + step;
-    else if (move === "prev") target = at <= 1 ? (loop ? max : 0) : at - step;
-    else target = Number(move) * step;
-    target = Math.min(max, Math.max(0, target));
-    // Where the row is going: Embla may start while a smooth scroll is on its way, and starts there.
-    viewport.dataset.carouselTarget = String(target);
-    viewport.scrollTo({ left: sign * target, behavior: reducedMotion() ? "instant" : "smooth" });
-  }
-
-  /** The dot of the position shown and, without loop, the arrows that cannot move. */
-  function markCarousel(carousel: HTMLElement) {
-    const geometry = row(carousel);
-    if (!geometry || geometry.step === 0) return;
-    const { viewport, at, max, step } = geometry;
-    if (Math.abs(at - Number(viewport.dataset.carouselTarget ?? at)) < 1)
-      delete viewport.dataset.carouselTarget;
-    const dots = Array.from(
-      carousel.querySelectorAll<HTMLElement>(
-        "[data-carousel-move]:not([data-carousel-move=prev]):not([data-carousel-move=next])",
-      ),
-    ).filter((dot) => dot.getClientRects().length > 0);
-    const last = dots.length - 1;
-    const position = at >= max - 1 ? last : Math.min(last, Math.round(at / step));
-    dots.forEach((dot, i) => {
-      if (i === position) dot.setAttribute("aria-current", "true");
-      else dot.removeAttribute("aria-current");
-    });
-    if (carousel.hasAttribute("data-loop")) return;
-    for (const arrow of carousel.querySelectorAll<HTMLElement>(
-      "[data-carousel-move=prev],[data-carousel-move=next]",
-    )) {
-      const stuck = arrow.dataset.carouselMove === "prev" ? at <= 1 : at >= max - 1;
-      if (stuck) arrow.setAttribute("aria-disabled", "true");
-      else arrow.removeAttribute("aria-disabled");
-    }
-  }
-
-  let marking: HTMLElement | null = null;
-  doc.addEventListener(
-    "scroll",
-    (event) => {
-      const viewport = event.target;
-      if (!(viewport instanceof HTMLElement) || !viewport.hasAttribute("data-carousel-viewport")) return;
-      const carousel = viewport.closest<HTMLElement>("[data-carousel]");
-      if (!carousel || carousel.hasAttribute("data-ready") || marking === carousel) return;
-      marking = carousel;
-      requestAnimationFrame(() => {
-        marking = null;
-        markCarousel(carousel);
-      });
-    },
-    true,
-  );
-
   // Video popup -------------------------------------------------------------------------------------
   function openVideo(link: HTMLElement, dialog: HTMLDialogElement) {
     const frameBox = dialog.querySelector("[data-video-frame]");
@@ -247,7 +166,7 @@ export function installEarlyControls(offerKey: string): void {
     if (event.defaultPrevented || event.button !== 0 || !(event.target instanceof Element)) return;
     const target = event.target;
     const control = target.closest<HTMLElement>(
-      "[role=tab],[data-filter],[data-carousel-move],[data-video-dialog],[data-offer-dismiss]",
+      "[role=tab],[data-filter],[data-video-dialog],[data-offer-dismiss]",
     );
     if (!control) {
       const popover = target.closest<HTMLElement>("[popover]");
@@ -262,7 +181,6 @@ export function installEarlyControls(offerKey: string): void {
     }
     if (control.getAttribute("role") === "tab") selectTab(control, false);
     else if (control.hasAttribute("data-filter")) filter(control);
-    else if (control.hasAttribute("data-carousel-move")) moveCarousel(control);
     else if (control.hasAttribute("data-video-dialog")) {
       const dialog = byId(control.dataset.videoDialog);
       // A click meant for a new tab or window follows the link.
@@ -311,5 +229,5 @@ export const OFFER_DISMISSED_KEY = "doob:offer-banner-dismissed";
 
 /** The script as it goes into a page: the function above, called with its settings. */
 export function earlyControlsSource(): string {
-  return `(${installEarlyControls.toString()})(${JSON.stringify(OFFER_DISMISSED_KEY)})`;
+  return `(${installEarlyControls.toString()})(${JSON.stringify(OFFER_DISMISSED_KEY)},${installCarouselRow.toString()})`;
 }

@@ -263,7 +263,7 @@ test.describe("through hydration", () => {
     await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
     release();
     await waitForBehaviours(page);
-    await expect(carousel).toHaveAttribute("data-ready", "true");
+    await expect(carousel).toHaveAttribute("data-ready");
     await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
     await expect(carousel.locator('[aria-current="true"]')).toHaveCount(1);
     await expect(carousel.locator("[data-carousel-slide]:not([inert])").first()).toHaveAttribute(
@@ -274,27 +274,26 @@ test.describe("through hydration", () => {
     await expect(dots.nth(3)).toHaveAttribute("aria-current", "true");
   });
 
-  test("a carousel that starts during an early move's smooth scroll starts where the move was going", async ({
+  test("a carousel whose module arrives during an early move's smooth scroll starts where the move ends", async ({
     page,
   }) => {
-    // Under load Embla can start while the row is still on its way (a CI run lost a Next this way):
-    // the row is held at its start, as Embla would find it then, before the app's scripts arrive.
+    // Under load Embla can arrive while the row is still on its way (a CI run once lost a Next this
+    // way): Embla starts on the row at rest, so the move finishes and Embla starts from its slide.
     const release = await holdAppScripts(page);
     await page.goto(url("/testimonial"), { waitUntil: "load" });
     const carousel = carouselOf(page);
     await carousel.scrollIntoViewIfNeeded();
     const dots = dotsOf(carousel);
     await carousel.getByRole("button", { name: "Next slide" }).click();
-    const viewport = carousel.locator("[data-carousel-viewport]");
-    await expect(viewport).toHaveAttribute("data-carousel-target", /^[1-9]/);
-    await viewport.evaluate((el) => el.scrollTo({ left: 0, behavior: "instant" }));
-    await expect(viewport).toHaveJSProperty("scrollLeft", 0);
     release();
     await waitForBehaviours(page);
-    await expect(carousel).toHaveAttribute("data-ready", "true");
+    await expect(carousel).toHaveAttribute("data-ready");
     await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
     await expect(carousel.locator('[aria-current="true"]')).toHaveCount(1);
-    await expect(viewport).not.toHaveAttribute("data-carousel-target");
+    await expect(carousel.locator("[data-carousel-slide]:not([inert])").first()).toHaveAttribute(
+      "aria-label",
+      /^2 of /,
+    );
   });
 
   test("a video opened before hydration keeps playing through it", async ({ page }) => {

@@ -49,12 +49,3 @@ export function TextAreaField({
     </div>
   );
 }
-
-/**
- * @deprecated A form that sends nothing carries `data-suppress-submit` (~/lib/early-controls stops
- * its submission from the first paint); no page hydrates, so this handler never runs. Remove it once
- * the footer's newsletter form has the attribute.
- */
-export function suppressSubmit(event: { preventDefault(): void }): void {
-  event.preventDefault();
-}

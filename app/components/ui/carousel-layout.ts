@@ -4,7 +4,8 @@ import { type CarouselLayout, type SlideCount, slidesAt } from "~/content/settin
 /*
  * The carousel's layout, pure and tested: which slides it shows and scrolls at each
  * viewport width, the static classes that lay the pre-rendered HTML out exactly as Embla
- * will, and the positions (dots) it has. No React state and no Embla here.
+ * will, and the positions (dots) it has. Shared by the component (build time) and its
+ * behaviour module (app/behaviours/carousel.ts); no React and no Embla here.
  */
 
 /**
@@ -46,8 +47,8 @@ export const carouselRanges = [
 
 /**
  * The classes that pick each range's slides shown and scrolled (the viewport element carries them):
- * the layout's `--carousel-show`, and the `--carousel-scroll` the page's controls script reads to
- * move the native row before Embla runs (~/lib/early-controls).
+ * the layout's `--carousel-show`, and the `--carousel-scroll` the carousel's first stage reads to
+ * move the native row before Embla runs (app/behaviours/carousel-row.ts).
  */
 export const rangeShowClasses = [
   ...carouselRanges.flatMap((range) => [range.show, range.scroll]),
@@ -143,4 +144,14 @@ export function dotHiddenClasses(
 /** The most dots any range has before start-up. */
 export function maxSnapCount(total: number, perRange: readonly SlideCount[], loop: boolean): number {
   return Math.max(...perRange.map((count) => snapCount(total, count, loop)));
+}
+
+/** What a dot says: templates for a position of one slide and of several ("{first}", "{last}"). */
+export type DotLabels = { one: string; many: string };
+
+/** A dot's name for the position of slides `first` to `last` (counted from 1). */
+export function dotLabel(labels: DotLabels, first: number, last: number): string {
+  return (first === last ? labels.one : labels.many)
+    .replace("{first}", String(first))
+    .replace("{last}", String(last));
 }

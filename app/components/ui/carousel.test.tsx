@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { type CarouselLayout, carouselLayouts } from "~/content/settings";
 import { Carousel } from "./carousel";
-import { carouselRanges, slidesPerRange, snapCount, snapGroups } from "./carousel-layout";
+import { carouselRanges, dotLabel, slidesPerRange, snapCount, snapGroups } from "./carousel-layout";
 
 const eight = Array.from({ length: 8 }, (_, i) => <p key={i}>Slide body {i + 1}</p>);
 
@@ -22,6 +22,11 @@ describe("Carousel in the pre-rendered HTML", () => {
     expect(slides.map((s) => s.textContent)).toEqual(eight.map((_, i) => `Slide body ${i + 1}`));
     // Nothing is inert before Embla runs: without JavaScript every slide is reachable.
     expect(doc.querySelectorAll("[inert]")).toHaveLength(0);
+    // The native row scrolls until Embla runs (`data-ready`, set by its module).
+    expect(region.hasAttribute("data-ready")).toBe(false);
+    const viewport = doc.querySelector("[data-carousel-viewport]")!;
+    expect(viewport.className).toContain("overflow-x-auto");
+    expect(viewport.className).toContain("group-data-ready/carousel:overflow-hidden");
   });
 
   test("has named arrow and dot buttons, the first dot current", () => {
@@ -62,10 +67,16 @@ describe("Carousel in the pre-rendered HTML", () => {
     expect(slideClasses(carouselLayouts.testimonials).some((c) => c.includes("last:me-0"))).toBe(false);
   });
 
-  test("autoplay adds a pause/play button first in the focus order", () => {
+  test("autoplay adds a pause/play button first in the focus order, offering to start until its module runs", () => {
     const doc = ssr(<Carousel label="Hero" slides={eight.slice(0, 3)} autoplay />);
     const first = doc.querySelector("button")!;
     expect(first.getAttribute("aria-label")).toMatch(/automatic slide show/);
+    expect(first.getAttribute("aria-label")).toBe(first.getAttribute("data-label-start"));
+    expect(first.getAttribute("data-label-stop")).toMatch(/automatic slide show/);
+    expect(first.hasAttribute("data-on")).toBe(false);
+    // Both icons are in the page; `data-on` shows the pause icon instead of play.
+    expect(first.querySelectorAll("svg")).toHaveLength(2);
+    expect(doc.querySelector("[aria-live]")!.getAttribute("aria-live")).toBe("polite");
     const none = ssr(<Carousel label="Hero" slides={eight.slice(0, 3)} />);
     expect(none.body.innerHTML).not.toMatch(/automatic slide show/);
   });
@@ -102,6 +113,12 @@ describe("carousel layout maths", () => {
   test("every layout of the settings uses supported breakpoints", () => {
     for (const layout of Object.values(carouselLayouts)) expect(() => slidesPerRange(layout)).not.toThrow();
     expect(slidesPerRange(carouselLayouts.brands).map((c) => c.show)).toEqual([2, 3, 4, 5]);
+  });
+
+  test("a dot's name: one slide, or the first and last of several", () => {
+    const labels = { one: "Go to slide {first}", many: "Go to slides {first} to {last}" };
+    expect(dotLabel(labels, 2, 2)).toBe("Go to slide 2");
+    expect(dotLabel(labels, 4, 6)).toBe("Go to slides 4 to 6");
   });
 
   test("an unsupported breakpoint fails loudly", () => {

@@ -1,18 +1,18 @@
 import { cva } from "class-variance-authority";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { Children, type ReactNode, useLayoutEffect, useMemo, useRef } from "react";
+import { Children, type ReactNode } from "react";
 import { type CarouselLayout, carouselLayouts } from "~/content/settings";
 import { cn } from "~/lib/cn";
 import {
   dotHiddenClasses,
+  dotLabel,
   maxSnapCount,
   rangeShowClasses,
   showVariables,
   slideGroups,
   slidesPerRange,
 } from "./carousel-layout";
-import { useCarousel } from "./use-carousel";
 
 const gapClass = {
   none: "[--carousel-gap:0px]",
@@ -28,6 +28,11 @@ const controlButton = cva(
     defaultVariants: { size: "md" },
   },
 );
+
+/** What the pause/play button says (the module swaps them). */
+const autoplayLabels = { start: "Start automatic slide show", stop: "Stop automatic slide show" };
+/** What each dot says, for a position of one slide or of several ("{first}", "{last}"). */
+const dotLabels = { one: "Go to slide {first}", many: "Go to slides {first} to {last}" };
 
 export type CarouselProps = {
   /** The slides (or pass them as children). */
@@ -71,8 +76,13 @@ export type CarouselProps = {
  * as named buttons with aria-current on the active dot, arrow keys while focus is
  * inside, and optional autoplay with a pause button (WCAG 2.2.2). Every slide is in the
  * pre-rendered HTML, laid out as after start-up; without JavaScript the row scrolls
- * natively. Once running, slides outside the view are inert, so keyboard focus never
- * lands on a hidden slide.
+ * natively.
+ *
+ * This renders markup only; the behaviour is the carousel's two stages: from the first paint its
+ * buttons move the native row (app/behaviours/carousel-row.ts, run by the page's inline script),
+ * and near the viewport app/behaviours/carousel.ts (`[data-carousel]`) starts Embla on it, marks it
+ * `data-ready` (the row stops scrolling natively) and makes the slides outside the view inert, so
+ * keyboard focus never lands on a hidden slide.
  */
 export function Carousel({
   slides,
@@ -92,48 +102,20 @@ export function Carousel({
 }: CarouselProps) {
   const items = slides ?? Children.toArray(children);
   const total = items.length;
-  const perRange = useMemo(() => slidesPerRange(layout), [layout]);
+  const perRange = slidesPerRange(layout);
   const widest = perRange[perRange.length - 1] ?? { show: 1, scroll: 1 };
 
-  const rootRef = useRef<HTMLElement>(null);
-  const { viewportRef, state, autoplayOn, playing, rotationRef, toggleAutoplay, go } = useCarousel(rootRef, {
-    loop,
-    perRange,
-    autoplay,
-  });
-
-  // Before start-up (and without JavaScript) the dots follow each range's own count.
-  const groups = state.ready ? state.groups : slideGroups(total, widest.scroll);
-  const dotCount = state.ready ? state.groups.length : maxSnapCount(total, perRange, loop);
-  const dotHidden = (i: number) => (state.ready ? undefined : dotHiddenClasses(i, total, perRange, loop));
-  const canPrev = state.ready ? state.canPrev : loop;
-  const canNext = state.ready ? state.canNext : total > 1;
-
-  // Until Embla runs, the page's controls script moves the native row and marks the current dot and
-  // the arrows that cannot move (~/lib/early-controls). When it starts, what React renders is set
-  // again on every dot and arrow, so no mark of the script's is left where React's differs.
-  useLayoutEffect(() => {
-    const root = rootRef.current;
-    if (!state.ready || !root) return;
-    root.querySelectorAll<HTMLElement>("[data-carousel-move]").forEach((control) => {
-      const move = control.dataset.carouselMove;
-      if (move === "prev" || move === "next") {
-        if (move === "prev" ? state.canPrev : state.canNext) control.removeAttribute("aria-disabled");
-        else control.setAttribute("aria-disabled", "true");
-      } else if (Number(move) === state.selected) control.setAttribute("aria-current", "true");
-      else control.removeAttribute("aria-current");
-    });
-    // Only when Embla starts: from then on React's renders are the DOM's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.ready]);
+  // The markup is the carousel before Embla: the dots follow each range's own count, the widest
+  // range's groups name them; app/behaviours/carousel.ts sets what Embla reports once it runs.
+  const groups = slideGroups(total, widest.scroll);
+  const dotCount = maxSnapCount(total, perRange, loop);
 
   const prevButton = (
     <button
       type="button"
       aria-label="Previous slide"
-      aria-disabled={!canPrev || undefined}
+      aria-disabled={!loop || undefined}
       data-carousel-move="prev"
-      onClick={() => canPrev && go((a, jump) => a.scrollPrev(jump))}
       className={controlButton()}
     >
       <SpriteIcon icon={ChevronLeft} className="size-5" />
@@ -143,9 +125,8 @@ export function Carousel({
     <button
       type="button"
       aria-label="Next slide"
-      aria-disabled={!canNext || undefined}
+      aria-disabled={total < 2 || undefined}
       data-carousel-move="next"
-      onClick={() => canNext && go((a, jump) => a.scrollNext(jump))}
       className={controlButton()}
     >
       <SpriteIcon icon={ChevronRight} className="size-5" />
@@ -155,13 +136,16 @@ export function Carousel({
 
   return (
     <section
-      ref={rootRef}
       aria-roledescription="carousel"
       aria-label={label}
       data-carousel=""
       data-loop={loop || undefined}
-      data-ready={state.ready || undefined}
-      className={cn("flex flex-col", controls === "overlay" ? "relative" : "gap-8", gapClass[gap], className)}
+      className={cn(
+        "group/carousel flex flex-col",
+        controls === "overlay" ? "relative" : "gap-8",
+        gapClass[gap],
+        className,
+      )}
       style={showVariables(perRange)}
     >
       {/* Controls come first in the focus order (the APG pattern), and show below (or over) the slides. */}
@@ -176,44 +160,48 @@ export function Carousel({
           )}
         >
           {autoplay ? (
+            // Before the module runs it offers to start: the page cannot know the visitor's motion
+            // preference. The module turns it on (`data-on`) unless motion is reduced.
             <button
-              ref={rotationRef}
               type="button"
-              aria-label={autoplayOn ? "Stop automatic slide show" : "Start automatic slide show"}
-              onClick={toggleAutoplay}
-              className={controlButton({ size: "sm" })}
+              aria-label={autoplayLabels.start}
+              data-carousel-autoplay=""
+              data-label-start={autoplayLabels.start}
+              data-label-stop={autoplayLabels.stop}
+              className={cn("group/autoplay", controlButton({ size: "sm" }))}
             >
-              {autoplayOn ? (
-                <SpriteIcon icon={Pause} className="size-4" />
-              ) : (
-                <SpriteIcon icon={Play} className="size-4" />
-              )}
+              <SpriteIcon icon={Play} className="size-4 group-data-on/autoplay:hidden" />
+              <SpriteIcon icon={Pause} className="hidden size-4 group-data-on/autoplay:block" />
             </button>
           ) : null}
           {arrows && arrowPlacement === "below" ? prevButton : null}
           {dots ? (
-            <div data-row="" className="row-balanced min-w-0 [--row-gap:0px]">
+            <div
+              data-row=""
+              data-carousel-dots=""
+              data-label-one={dotLabels.one}
+              data-label-many={dotLabels.many}
+              className="row-balanced min-w-0 [--row-gap:0px]"
+            >
               {Array.from({ length: dotCount }, (_, i) => {
                 const group = groups[i] ?? [i];
                 const first = (group[0] ?? i) + 1;
                 const last = (group[group.length - 1] ?? i) + 1;
-                const current = i === state.selected;
                 return (
                   <button
                     key={i}
                     type="button"
-                    aria-label={first === last ? `Go to slide ${first}` : `Go to slides ${first} to ${last}`}
-                    aria-current={current ? "true" : undefined}
+                    aria-label={dotLabel(dotLabels, first, last)}
+                    aria-current={i === 0 ? "true" : undefined}
                     data-carousel-move={i}
-                    onClick={() => go((a, jump) => a.scrollTo(i, jump))}
                     className={cn(
                       "group inline-grid h-6 min-w-6 cursor-pointer place-items-center px-1",
-                      dotHidden(i),
+                      dotHiddenClasses(i, total, perRange, loop),
                     )}
                   >
                     <span
                       aria-hidden="true"
-                      // The current dot follows `aria-current`, which the controls script sets before Embla runs.
+                      // The current dot follows `aria-current` (the row's script, then Embla's).
                       className="block h-2.5 w-2.5 rounded-full bg-muted-foreground/40 transition-[width,background-color] duration-300 group-hover:bg-muted-foreground group-aria-[current]:w-6 group-aria-[current]:bg-primary"
                     />
                   </button>
@@ -233,20 +221,19 @@ export function Carousel({
           </>
         ) : null}
         <div
-          ref={viewportRef}
           data-carousel-viewport=""
           className={cn(
             // Positioned, so the container and the slides measure from the same origin
             // whether or not the container is transformed (Embla reads offsetLeft).
             "relative",
             rangeShowClasses,
-            // Native scrolling until Embla takes over (no visible scrollbar either way).
-            state.ready
-              ? "overflow-hidden"
-              : "snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto [&::-webkit-scrollbar]:hidden",
+            // Native scrolling until Embla runs (`data-ready`); no visible scrollbar either way.
+            "snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto [&::-webkit-scrollbar]:hidden",
+            "group-data-ready/carousel:snap-none group-data-ready/carousel:overflow-hidden",
           )}
         >
-          <div className="flex touch-pan-y touch-pinch-zoom" aria-live={playing ? "off" : "polite"}>
+          {/* Announced when the visitor moves it; not while it rotates by itself (aria-live off then). */}
+          <div className="flex touch-pan-y touch-pinch-zoom" aria-live="polite">
             {items.map((slide, i) => (
               <div
                 key={i}
@@ -256,7 +243,6 @@ export function Carousel({
                 data-carousel-slide=""
                 // Focus target when the keyboard moves slides; never in the tab order.
                 tabIndex={-1}
-                inert={state.ready && !state.visible.has(i)}
                 className={cn(
                   // The gap is each slide's end margin (Embla reads it for the loop seam); n
                   // slides and n - 1 gaps fill the view exactly.

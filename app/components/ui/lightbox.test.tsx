@@ -1,33 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
+import { lightboxOptions } from "~/content/settings";
 import type { ImageAsset } from "~/content/types";
-import { mockReducedMotion } from "~/lib/motion-test-utils";
 import { fullImage, Gallery, type LightboxItem } from "./lightbox";
-
-// PhotoSwipe is replaced by a recorder; `loaded` tells whether the module was imported.
-const photoswipe = vi.hoisted(() => ({
-  loaded: 0,
-  instances: [] as { options: Record<string, unknown>; initialised: boolean }[],
-}));
-vi.mock("photoswipe", () => {
-  photoswipe.loaded += 1;
-  class FakePhotoSwipe {
-    element = document.createElement("div");
-    record: { options: Record<string, unknown>; initialised: boolean };
-    constructor(options: Record<string, unknown>) {
-      this.record = { options, initialised: false };
-      photoswipe.instances.push(this.record);
-    }
-    on() {}
-    init() {
-      this.record.initialised = true;
-    }
-  }
-  return { default: FakePhotoSwipe };
-});
-vi.mock("photoswipe/style.css", () => ({}));
 
 function asset(n: number): ImageAsset {
   return {
@@ -42,15 +18,6 @@ function asset(n: number): ImageAsset {
 }
 const items: LightboxItem[] = [1, 2, 3].map((n) => ({ image: asset(n), caption: `Study ${n}` }));
 
-beforeEach(() => {
-  photoswipe.instances.length = 0;
-  mockReducedMotion(false);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe("Gallery and lightbox", () => {
   test("pre-renders real links to the largest WebP, named by the picture's alt text", () => {
     const doc = new DOMParser().parseFromString(
@@ -63,68 +30,21 @@ describe("Gallery and lightbox", () => {
     );
     expect(links[0]!.querySelector("img")!.getAttribute("alt")).toBe("Abstract study 1");
     expect(doc.querySelector("ul")!.getAttribute("aria-label")).toBe("Studies");
+    // What the lightbox module reads: the viewer's name and error words, each picture's size and caption.
+    const list = doc.querySelector("ul")!;
+    expect(list.getAttribute("data-lightbox")).toBe("Studies");
+    expect(list.getAttribute("data-lightbox-error")).toBe(lightboxOptions.errorMsg);
+    expect(links[1]!.dataset).toMatchObject({
+      lightboxItem: "",
+      width: "2540",
+      height: "1900",
+      caption: "Study 2",
+      srcset: fullImage(asset(2)).srcset,
+    });
   });
 
   test("full image: the largest width, with the asset's proportions", () => {
     expect(fullImage(asset(1))).toMatchObject({ src: "/art/gallery-1-2540.webp", width: 2540, height: 1900 });
-  });
-
-  test("loads PhotoSwipe only on the first click, then opens at that picture with the spec's options", async () => {
-    render(<Gallery items={items} label="Studies" />);
-    expect(photoswipe.loaded).toBe(0);
-
-    // A modified click is the browser's (new tab): not prevented, nothing loads.
-    let prevented: boolean | undefined;
-    const stopNavigation = (event: MouseEvent) => {
-      prevented = event.defaultPrevented;
-      event.preventDefault(); // jsdom cannot navigate
-    };
-    window.addEventListener("click", stopNavigation);
-    fireEvent.click(screen.getByRole("link", { name: "Abstract study 2" }), { ctrlKey: true });
-    window.removeEventListener("click", stopNavigation);
-    expect(prevented).toBe(false);
-    expect(photoswipe.loaded).toBe(0);
-
-    fireEvent.click(screen.getByRole("link", { name: "Abstract study 2" }));
-    await waitFor(() => expect(photoswipe.instances).toHaveLength(1));
-    expect(photoswipe.loaded).toBe(1);
-    const { options, initialised } = photoswipe.instances[0]!;
-    expect(initialised).toBe(true);
-    expect(options).toMatchObject({
-      index: 1,
-      loop: true,
-      bgOpacity: 0.8,
-      spacing: 0.1,
-      preload: [1, 2],
-      indexIndicatorSep: " / ",
-      showAnimationDuration: 333,
-      hideAnimationDuration: 333,
-      escKey: true,
-      arrowKeys: true,
-      errorMsg: "The image cannot be loaded",
-      showHideAnimationType: "zoom",
-    });
-    const slides = options.dataSource as {
-      src: string;
-      alt: string;
-      caption: string;
-      element: HTMLElement;
-    }[];
-    expect(slides.map((s) => s.caption)).toEqual(["Study 1", "Study 2", "Study 3"]);
-    expect(slides[1]!.alt).toBe("Abstract study 2");
-    expect(slides[1]!.element).toBe(screen.getByRole("link", { name: "Abstract study 2" }));
-  });
-
-  test("two pictures do not loop; reduced motion turns the zoom animation off", async () => {
-    mockReducedMotion(true);
-    render(<Gallery items={items.slice(0, 2)} label="Pair" />);
-    fireEvent.click(screen.getByRole("link", { name: "Abstract study 1" }));
-    await waitFor(() => expect(photoswipe.instances).toHaveLength(1));
-    expect(photoswipe.instances[0]!.options).toMatchObject({
-      loop: false,
-      showHideAnimationType: "none",
-      index: 0,
-    });
   });
 });
 

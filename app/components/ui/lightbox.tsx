@@ -1,8 +1,4 @@
-import type { MouseEvent } from "react";
-import { useCallback, useRef } from "react";
-import type PhotoSwipe from "photoswipe";
-import type { SlideData } from "photoswipe";
-import { lightboxBehaviour, lightboxOptions } from "~/content/settings";
+import { lightboxOptions } from "~/content/settings";
 import type { ImageAsset } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { imageUrl, Picture } from "./picture";
@@ -26,142 +22,30 @@ export function fullImage(image: ImageAsset): { src: string; srcset: string; wid
   };
 }
 
-let photoswipeModule: Promise<typeof PhotoSwipe> | undefined;
-
-/** PhotoSwipe and its CSS, fetched the first time a picture is opened, then kept. */
-function loadPhotoSwipe(): Promise<typeof PhotoSwipe> {
-  if (!photoswipeModule) {
-    photoswipeModule = Promise.all([import("photoswipe"), import("photoswipe/style.css")]).then(
-      ([module]) => module.default,
-    );
-    // A failed download (offline) may be retried on the next click.
-    photoswipeModule.catch(() => {
-      photoswipeModule = undefined;
-    });
-  }
-  return photoswipeModule;
+/**
+ * The attributes of the element that holds a lightbox's links (`lightboxLinkProps`): its marker
+ * for app/behaviours/lightbox.ts (`[data-lightbox]`, the viewer's accessible name) and the words
+ * the viewer shows when a picture cannot be loaded.
+ */
+export function lightboxProps(label = "Image viewer") {
+  return { "data-lightbox": label, "data-lightbox-error": lightboxOptions.errorMsg };
 }
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-}
-
-export type LightboxLinkProps = {
-  href: string;
-  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
-  ref: (element: HTMLAnchorElement | null) => void;
-};
 
 /**
- * A lightbox over `items` (PhotoSwipe 5). `linkProps(i)` goes on the link that wraps
- * thumbnail i: the link points at the full image, so without JavaScript (or with a
- * modifier key) it simply opens it; a plain click loads PhotoSwipe on first use and
- * opens the lightbox there. Keyboard: Escape closes, arrows move; focus returns to the
- * thumbnail's link on close.
+ * The attributes of the link that wraps a thumbnail: it points at the full image, so without
+ * JavaScript (or with a modifier key) it simply opens it; the module opens the lightbox there
+ * instead, from the full image's size, `srcset` and caption carried here.
  */
-export function useLightbox(items: readonly LightboxItem[], label = "Image viewer") {
-  const links = useRef<(HTMLAnchorElement | null)[]>([]);
-  const opening = useRef(false);
-
-  const open = useCallback(
-    async (index: number) => {
-      if (opening.current) return;
-      opening.current = true;
-      const trigger = links.current[index];
-      try {
-        const PhotoSwipeClass = await loadPhotoSwipe();
-        const dataSource: SlideData[] = items.map((item, i) => {
-          const thumbnail = links.current[i]?.querySelector("img");
-          return {
-            ...fullImage(item.image),
-            alt: item.image.alt,
-            caption: item.caption ?? "",
-            element: links.current[i] ?? undefined,
-            msrc: thumbnail?.currentSrc || undefined,
-            // Thumbnails may be cropped by object-fit: cover; the zoom starts from the visible part.
-            thumbCropped: true,
-          };
-        });
-        const pswp = new PhotoSwipeClass({
-          ...lightboxOptions,
-          preload: [...lightboxOptions.preload],
-          dataSource,
-          index,
-          loop: items.length > lightboxBehaviour.loopAbove,
-          showHideAnimationType: prefersReducedMotion() ? "none" : "zoom",
-        });
-        pswp.on("uiRegister", () => {
-          pswp.ui?.registerElement({
-            name: "caption",
-            order: 9,
-            isButton: false,
-            appendTo: "root",
-            className:
-              "pswp__caption absolute inset-x-0 bottom-0 bg-linear-to-t from-black/80 to-transparent px-6 pt-12 pb-6 text-center text-sm text-pretty text-white empty:hidden md:text-base",
-            onInit: (element, instance) => {
-              const update = () => {
-                element.textContent = String(instance.currSlide?.data.caption ?? "");
-              };
-              instance.on("change", update);
-              update();
-            },
-          });
-        });
-        pswp.on("destroy", () => {
-          // PhotoSwipe returns focus itself when it had it; otherwise (Safari does not
-          // focus a clicked link) put it back on the thumbnail.
-          const active = document.activeElement;
-          if (!active || active === document.body) trigger?.focus({ preventScroll: true });
-        });
-        pswp.init();
-        // PhotoSwipe listens to keys only once its opening animation is over (which waits
-        // for the image): keep an Escape pressed before then and close as soon as it is
-        // open, so the key is never lost. Registered after init(), so PhotoSwipe's own
-        // handler of that event has bound (and close() will unbind) its listeners.
-        let closeWhenOpen = false;
-        const earlyEscape = (event: KeyboardEvent) => {
-          if (event.key === "Escape") closeWhenOpen = true;
-        };
-        document.addEventListener("keydown", earlyEscape);
-        const stopListening = () => document.removeEventListener("keydown", earlyEscape);
-        pswp.on("destroy", stopListening);
-        pswp.on("openingAnimationEnd", () => {
-          stopListening();
-          if (closeWhenOpen) pswp.close();
-        });
-        pswp.element?.setAttribute("aria-modal", "true");
-        pswp.element?.setAttribute("aria-label", label);
-      } catch (error) {
-        // Could not load the viewer: fall back to the plain link.
-        console.error(error);
-        if (trigger) window.location.assign(trigger.href);
-      } finally {
-        opening.current = false;
-      }
-    },
-    [items, label],
-  );
-
-  const linkProps = useCallback(
-    (index: number): LightboxLinkProps => {
-      const item = items[index];
-      return {
-        href: item ? fullImage(item.image).src : "#",
-        ref: (element) => {
-          links.current[index] = element;
-        },
-        onClick: (event) => {
-          // New tab, new window, download: leave those to the browser.
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          void open(index);
-        },
-      };
-    },
-    [items, open],
-  );
-
-  return { open, linkProps };
+export function lightboxLinkProps(item: LightboxItem) {
+  const full = fullImage(item.image);
+  return {
+    href: full.src,
+    "data-lightbox-item": "",
+    "data-srcset": full.srcset,
+    "data-width": full.width,
+    "data-height": full.height,
+    "data-caption": item.caption ?? "",
+  };
 }
 
 export type GalleryProps = {
@@ -175,8 +59,8 @@ export type GalleryProps = {
 };
 
 /**
- * A grid of thumbnails that open in the lightbox. Each thumbnail is a real link to the
- * full image, so the gallery works before and without JavaScript.
+ * A grid of thumbnails that open in the lightbox (PhotoSwipe 5, app/behaviours/lightbox.ts). Each
+ * thumbnail is a real link to the full image, so the gallery works before and without JavaScript.
  */
 export function Gallery({
   items,
@@ -185,13 +69,16 @@ export function Gallery({
   className,
   itemClassName,
 }: GalleryProps) {
-  const { linkProps } = useLightbox(items, label);
   return (
-    <ul aria-label={label} className={cn("grid gap-4 sm:grid-cols-2 md:grid-cols-3 md:gap-6", className)}>
-      {items.map((item, i) => (
+    <ul
+      aria-label={label}
+      {...lightboxProps(label)}
+      className={cn("grid gap-4 sm:grid-cols-2 md:grid-cols-3 md:gap-6", className)}
+    >
+      {items.map((item) => (
         <li key={item.id ?? item.image.key} className={itemClassName}>
           <a
-            {...linkProps(i)}
+            {...lightboxLinkProps(item)}
             className="group block overflow-hidden rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4"
           >
             <Picture

@@ -113,7 +113,7 @@ export type TabsProps = {
  * (Left/Right, or Up/Down when vertical), Home and End, automatic activation. Every
  * panel is in the pre-rendered HTML; the inactive ones carry `hidden`. The choosing is the
  * page's inline script (`installEarlyControls`, ~/lib/early-controls), so the tabs work from
- * the first paint and hydration never resets a choice; React renders the starting state only.
+ * the first paint; React renders the starting state only, at build time.
  * Without JavaScript the tab list is hidden and every panel shows under its tab's label.
  */
 export function Tabs({

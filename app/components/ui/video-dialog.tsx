@@ -98,11 +98,9 @@ export function VideoDialog({ videoId, title, children, size, className }: Video
               <span className="sr-only">Close video</span>
             </Button>
           </form>
-          {/* The controls script puts the player's frame here while the dialog is open; React leaves
-              its content alone (no hydration mismatch when it was opened before hydration). */}
+          {/* The controls script puts the player's frame here while the dialog is open. */}
           <div
             data-video-frame=""
-            dangerouslySetInnerHTML={{ __html: "" }}
             className="aspect-video w-full overflow-hidden rounded-xl bg-black shadow-2xl"
           />
         </div>

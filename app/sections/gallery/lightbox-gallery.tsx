@@ -1,7 +1,7 @@
 import { cva } from "class-variance-authority";
 import { Expand } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { useLightbox } from "~/components/ui/lightbox";
+import { lightboxLinkProps, lightboxProps } from "~/components/ui/lightbox";
 import { Picture } from "~/components/ui/picture";
 import type { GalleryImage } from "~/content/gallery";
 import { cn } from "~/lib/cn";
@@ -42,7 +42,8 @@ export type LightboxGalleryProps = TitledSectionProps & {
 };
 
 /**
- * A gallery whose pictures open in the lightbox (PhotoSwipe, loaded on the first click):
+ * A gallery whose pictures open in the lightbox (PhotoSwipe, loaded on the first click by
+ * app/behaviours/lightbox.ts):
  * arrows move, Escape closes and focus returns to the picture. Each thumbnail is a link to
  * the full-size picture, so it works before and without JavaScript.
  */
@@ -55,10 +56,9 @@ export function LightboxGallery({
   tone,
 }: LightboxGalleryProps) {
   const headingId = sectionHeadingId(id);
-  const { linkProps } = useLightbox(images, heading.title);
   return (
     <Section id={id} tone={tone} heading={heading}>
-      <ul aria-labelledby={headingId} className={listVariants({ variant })}>
+      <ul aria-labelledby={headingId} {...lightboxProps(heading.title)} className={listVariants({ variant })}>
         {images.map((item, i) => {
           const large = variant === "mosaic" && i === 0;
           return (
@@ -69,7 +69,7 @@ export function LightboxGallery({
               className={cn(large && "col-span-2 max-md:nth-last-[2n]:col-span-1 md:row-span-2")}
             >
               <a
-                {...linkProps(i)}
+                {...lightboxLinkProps(item)}
                 className={cn(
                   "group relative block h-full overflow-hidden focus-visible:outline-2 focus-visible:outline-offset-4",
                   variant === "tiles" ? "rounded-xl" : "rounded-2xl",

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { heroSlides } from "~/content/slides";
-import { installFakeObserver, mockReducedMotion } from "~/lib/motion-test-utils";
 import { HeroSlider } from "./hero-slider";
 
 const inRouter = (node: ReactNode) => <MemoryRouter>{node}</MemoryRouter>;
@@ -55,7 +53,8 @@ describe("HeroSlider in the pre-rendered HTML", () => {
     const region = doc.querySelector('[aria-roledescription="carousel"]');
     expect(region?.getAttribute("aria-label")).toBe("What we do");
     // The pause/play button comes first (before JavaScript it offers to start: the
-    // server cannot know the visitor's motion preference).
+    // server cannot know the visitor's motion preference; app/behaviours/carousel.test.ts
+    // checks that the module turns it on unless motion is reduced).
     expect([...doc.querySelectorAll("button")].map((b) => b.getAttribute("aria-label"))).toEqual([
       "Start automatic slide show",
       "Previous slide",
@@ -71,36 +70,5 @@ describe("HeroSlider in the pre-rendered HTML", () => {
   test("without autoplay there is no pause button", () => {
     const doc = prerendered(<HeroSlider title="Page title" slides={heroSlides} autoplay={false} />);
     expect(doc.body.innerHTML).not.toMatch(/automatic slide show/);
-  });
-});
-
-describe("HeroSlider in the browser", () => {
-  beforeEach(() => {
-    installFakeObserver();
-    // Embla measures with a ResizeObserver, which jsdom lacks.
-    vi.stubGlobal(
-      "ResizeObserver",
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
-  test("under reduced motion it does not play by itself (the visitor may start it)", () => {
-    mockReducedMotion(true);
-    render(inRouter(<HeroSlider title="Page title" slides={heroSlides} />));
-    expect(screen.getByRole("button", { name: "Start automatic slide show" })).toBeTruthy();
-  });
-
-  test("with motion allowed it plays, with a button to stop it", () => {
-    mockReducedMotion(false);
-    render(inRouter(<HeroSlider title="Page title" slides={heroSlides} />));
-    expect(screen.getByRole("button", { name: "Stop automatic slide show" })).toBeTruthy();
   });
 });

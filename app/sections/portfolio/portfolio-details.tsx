@@ -1,7 +1,7 @@
 import { Expand } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { ButtonLink } from "~/components/ui/button";
-import { useLightbox } from "~/components/ui/lightbox";
+import { lightboxLinkProps, lightboxProps } from "~/components/ui/lightbox";
 import { Picture } from "~/components/ui/picture";
 import type { Cta, Heading, ImageAsset } from "~/content/types";
 import { Section, sectionHeadingId, SectionHeading } from "~/sections/section";
@@ -26,7 +26,8 @@ export type PortfolioDetailsProps = {
 /**
  * The body of a project page: the lead picture, the description beside a box of facts
  * (date, client, category), then the further pictures. Every picture opens in the
- * lightbox; each is a link to the full picture, so it works without JavaScript too.
+ * lightbox (app/behaviours/lightbox.ts, on the section); each is a link to the full picture, so
+ * it works without JavaScript too.
  */
 export function PortfolioDetails({
   id,
@@ -38,15 +39,11 @@ export function PortfolioDetails({
   cta,
 }: PortfolioDetailsProps) {
   const headingId = sectionHeadingId(id);
-  const { linkProps } = useLightbox(
-    images.map((image) => ({ image, caption: image.alt })),
-    galleryLabel,
-  );
   const [lead, ...more] = images;
 
   const thumbnail = (image: ImageAsset, index: number, sizes: string) => (
     <a
-      {...linkProps(index)}
+      {...lightboxLinkProps({ image, caption: image.alt })}
       className="group relative block overflow-hidden rounded-2xl focus-visible:outline-offset-4"
     >
       <Picture
@@ -65,7 +62,7 @@ export function PortfolioDetails({
   );
 
   return (
-    <Section id={id} aria-labelledby={headingId}>
+    <Section id={id} aria-labelledby={headingId} {...lightboxProps(galleryLabel)}>
       {lead ? thumbnail(lead, 0, "(min-width: 1280px) 1216px, 100vw") : null}
       <div className="grid gap-10 py-12 lg:grid-cols-[2fr_1fr] lg:py-16">
         <div>

@@ -123,8 +123,8 @@ function cardExtent(item: PortfolioCard, style: PortfolioCardStyle, ratio: numbe
  * already the final one and nothing shifts; the pre-rendered HTML shows every item.
  *
  * The filtering is the page's controls script (`installEarlyControls`, ~/lib/early-controls): it
- * works from the first paint, and hydration never undoes a choice. Every item stays in the list,
- * with its categories in `data-categories`; the script hides those the chosen filter leaves out.
+ * works from the first paint. Every item stays in the list, with its categories in
+ * `data-categories`; the script hides those the chosen filter leaves out.
  * Without JavaScript the filters could not work: they are hidden, and every item shows.
  */
 export function PortfolioGrid({
@@ -178,9 +178,8 @@ export function PortfolioGrid({
           ))}
         </div>
       ) : null}
-      {/* The controls script writes the announcement; React leaves its content alone (no hydration
-          mismatch when a filter was chosen before hydration). */}
-      <p id={statusId} role="status" className="sr-only" dangerouslySetInnerHTML={{ __html: "" }} />
+      {/* The controls script writes the announcement. */}
+      <p id={statusId} role="status" className="sr-only" />
       {arrangement === "masonry" ? (
         <Masonry id={listId} aria-labelledby={headingId} columns={columns} sized>
           {items.map((item, index) => {

@@ -1,0 +1,130 @@
+/**
+ * The lightbox (PhotoSwipe 5) over a group of thumbnails, marker `[data-lightbox]` (the group:
+ * `lightboxProps`, app/components/ui/lightbox.tsx; its value names the viewer). Each thumbnail is
+ * a link `a[data-lightbox-item]` to the full picture (`lightboxLinkProps`), which is what a visitor
+ * without JavaScript, or one who asks for a new tab, window or download, gets. A plain click loads
+ * PhotoSwipe and its CSS the first time, then opens the viewer at that picture with the options of
+ * `lightboxOptions`; it loops with more than `lightboxBehaviour.loopAbove` pictures; no zoom
+ * animation under reduced motion. Escape closes it (also one pressed while it is still opening),
+ * the arrows move, the caption shows under the picture, and focus returns to the thumbnail. The
+ * words it shows for a picture that cannot be loaded are the group's `data-lightbox-error`.
+ */
+import type PhotoSwipe from "photoswipe";
+import type { SlideData } from "photoswipe";
+import { lightboxBehaviour, lightboxOptions } from "~/content/settings";
+import { prefersReducedMotion } from "~/lib/motion";
+
+let photoswipeModule: Promise<typeof PhotoSwipe> | undefined;
+
+/** PhotoSwipe and its CSS, fetched the first time a picture is opened, then kept. */
+function loadPhotoSwipe(): Promise<typeof PhotoSwipe> {
+  if (!photoswipeModule) {
+    photoswipeModule = Promise.all([import("photoswipe"), import("photoswipe/style.css")]).then(
+      ([module]) => module.default,
+    );
+    // A failed download (offline) may be retried on the next click.
+    photoswipeModule.catch(() => {
+      photoswipeModule = undefined;
+    });
+  }
+  return photoswipeModule;
+}
+
+/** One slide of the viewer, from a thumbnail's link. */
+export function slideOf(link: HTMLAnchorElement): SlideData {
+  const thumbnail = link.querySelector("img");
+  return {
+    src: link.getAttribute("href") ?? undefined,
+    srcset: link.dataset.srcset,
+    width: Number(link.dataset.width),
+    height: Number(link.dataset.height),
+    alt: thumbnail?.getAttribute("alt") ?? "",
+    caption: link.dataset.caption ?? "",
+    element: link,
+    msrc: thumbnail?.currentSrc || undefined,
+    // Thumbnails may be cropped by object-fit: cover; the zoom starts from the visible part.
+    thumbCropped: true,
+  };
+}
+
+const captionClass =
+  "pswp__caption absolute inset-x-0 bottom-0 bg-linear-to-t from-black/80 to-transparent px-6 pt-12 pb-6 text-center text-sm text-pretty text-white empty:hidden md:text-base";
+
+export function start(group: HTMLElement): void {
+  let opening = false;
+  const links = () => [...group.querySelectorAll<HTMLAnchorElement>("a[data-lightbox-item]")];
+
+  async function open(trigger: HTMLAnchorElement) {
+    if (opening) return;
+    opening = true;
+    try {
+      const PhotoSwipeClass = await loadPhotoSwipe();
+      const all = links();
+      const pswp = new PhotoSwipeClass({
+        ...lightboxOptions,
+        preload: [...lightboxOptions.preload],
+        errorMsg: group.dataset.lightboxError ?? "",
+        dataSource: all.map(slideOf),
+        index: Math.max(0, all.indexOf(trigger)),
+        loop: all.length > lightboxBehaviour.loopAbove,
+        showHideAnimationType: prefersReducedMotion() ? "none" : "zoom",
+      });
+      pswp.on("uiRegister", () => {
+        pswp.ui?.registerElement({
+          name: "caption",
+          order: 9,
+          isButton: false,
+          appendTo: "root",
+          className: captionClass,
+          onInit: (element, instance) => {
+            const update = () => {
+              element.textContent = String(instance.currSlide?.data.caption ?? "");
+            };
+            instance.on("change", update);
+            update();
+          },
+        });
+      });
+      pswp.on("destroy", () => {
+        // PhotoSwipe returns focus itself when it had it; otherwise (Safari does not focus a
+        // clicked link) put it back on the thumbnail.
+        const active = document.activeElement;
+        if (!active || active === document.body) trigger.focus({ preventScroll: true });
+      });
+      pswp.init();
+      // PhotoSwipe listens to keys only once its opening animation is over (which waits for the
+      // image): keep an Escape pressed before then and close as soon as it is open, so the key is
+      // never lost. Registered after init(), so PhotoSwipe's own handler of that event has bound
+      // (and close() will unbind) its listeners.
+      let closeWhenOpen = false;
+      const earlyEscape = (event: KeyboardEvent) => {
+        if (event.key === "Escape") closeWhenOpen = true;
+      };
+      document.addEventListener("keydown", earlyEscape, { passive: true });
+      const stopListening = () => document.removeEventListener("keydown", earlyEscape);
+      pswp.on("destroy", stopListening);
+      pswp.on("openingAnimationEnd", () => {
+        stopListening();
+        if (closeWhenOpen) pswp.close();
+      });
+      pswp.element?.setAttribute("aria-modal", "true");
+      pswp.element?.setAttribute("aria-label", group.dataset.lightbox ?? "");
+    } catch (error) {
+      // Could not load the viewer: follow the plain link.
+      console.error(error);
+      window.location.assign(trigger.href);
+    } finally {
+      opening = false;
+    }
+  }
+
+  group.addEventListener("click", (event) => {
+    // New tab, new window, download: leave those to the browser.
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest("a[data-lightbox-item]") : null;
+    if (!(link instanceof HTMLAnchorElement) || !group.contains(link)) return;
+    event.preventDefault();
+    void open(link);
+  });
+}
