@@ -10,7 +10,7 @@
  * median counts. Before hydration the controls work from the page's inline script (decision 027);
  * what waits for hydration is everything else React does.
  * Writes reports/bench.md (the table, the minimum and median of each score, the dead window, and what
- * each measured page's hydration JavaScript is made of) and prints the tables and the scores.
+ * each measured page's script is made of) and prints the tables and the scores.
  * A benchmark, not a test: no thresholds. It serves a copy of the build (the limit pages are added
  * to the copy, never to BUILD_DIR).
  */
@@ -199,12 +199,13 @@ async function report(rows, total, windows = []) {
     "",
     windows.length ? deadWindowTable(windows) : "Not measured yet.",
     "",
-    "## Hydration JavaScript per route",
+    "## Script per route",
     "",
-    "What the JS column is made of, read from the build (`npm run bundle-report` for every page): KB, gzip level 9,",
-    "in the groups of `scripts/lib/bundle-composition.mjs`, heaviest first. Lighthouse counts what it transferred (brotli).",
+    "What each page runs before it is idle, read from the build (`npm run bundle-report` for every page): KB, gzip",
+    "level 9, in the groups of `scripts/lib/bundle-composition.mjs`, heaviest first. Lighthouse counts what it",
+    "transferred (brotli), what the behaviours load later included when it happened during the run.",
     "",
-    markdownTable(buildComposition(clientDir(), basePath()).filter((row) => measured.has(row.route))),
+    markdownTable((await buildComposition(clientDir(), basePath())).filter((row) => measured.has(row.route))),
     "",
   ].join("\n");
   await mkdir("reports", { recursive: true });

@@ -4,8 +4,9 @@
  *   2. the 404 document: the catch-all route pre-rendered at /404 becomes 404.html, and each
  *      first-item fallback (an unknown id's page) its document (scripts/fallback-routes.mjs);
  *   3. every page: the controls script that works them from the first paint goes into <head>
- *      (decision 027, scripts/lib/early-controls.mjs); hydration starts after `load`, scripts leave
- *      the critical path (decision 001),
+ *      (decision 027, scripts/lib/early-controls.mjs), and the behaviours' entry, the one module
+ *      script of every page (decision 030, scripts/lib/behaviours-entry.mjs; what it loads is
+ *      recorded in behaviours.json for the budgets, scripts/lib/module-graph.mjs),
  *      the symbols of its icons are written once, into a sprite at the start of <body> (decision 021),
  *      and then the CSS its first paint needs is inlined, the full stylesheet loaded without blocking
  *      it (decision 019, scripts/lib/critical-css.mjs); the client-side fallback gets a line for
@@ -21,11 +22,13 @@ import { existsSync } from "node:fs";
 import { readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { loadEnv } from "vite";
+import { behaviours as registry } from "../app/behaviours/registry.ts";
 import { compressedVariants } from "./lib/compress.mjs";
 import { criticalCssInliner } from "./lib/critical-css.mjs";
 import { insertBehaviours, readBehavioursManifest, removeFrameworkBuild } from "./lib/behaviours-entry.mjs";
 import { insertEarlyControls } from "./lib/early-controls.mjs";
 import { inlineIconSprite } from "./lib/icon-sprite.mjs";
+import { BEHAVIOURS_RECORD, behavioursGraph } from "./lib/module-graph.mjs";
 import {
   explainWithoutScripts,
   fallbackDocument,
@@ -130,9 +133,8 @@ async function taxonomyPages(files) {
 }
 
 /**
- * 3. Each page read and written once: the fallback's no-JavaScript line, the controls script,
- * hydration deferred, icon
- * sprite, critical CSS. Returns how many pages got each and the largest inlined CSS (raw bytes);
+ * 3. Each page read and written once: the fallback's no-JavaScript line, the controls script, the
+ * behaviours' entry, icon sprite, critical CSS. Returns how many pages got each and the largest inlined CSS (raw bytes);
  * then the stylesheets lose their font faces, which live in each page's inlined CSS only
  * (decision 019).
  */
@@ -277,6 +279,11 @@ const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
 
 await liftBasePath();
 const behaviours = readBehavioursManifest(client);
+// What each page's markers make it load, kept for the budgets: the manifest goes with .vite/.
+await writeFile(
+  join(buildDir(), BEHAVIOURS_RECORD),
+  JSON.stringify(behavioursGraph(behaviours.manifest, registry), null, 1) + "\n",
+);
 const frameworkFilesRemoved = await removeFrameworkBuild(client, behaviours.files);
 // React Router's SPA fallback: no page hydrates, so no server serves it (decision 030).
 await rm(join(client, fallbackDocument), { force: true });

@@ -10,7 +10,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { behavioursStarted } from "../../scripts/lib/browser.mjs";
-import { HYDRATION_START } from "../../scripts/lib/defer-hydration.mjs";
 import { clientDir, htmlFiles, prerenderedRoutes, routeOf, titleOf } from "../../scripts/lib/pages.mjs";
 import type { Engine, Key, PageError } from "./engine";
 import type { OffHostRequest, ScriptMode, Site } from "./site";
@@ -252,43 +251,8 @@ export class Check {
 export const SCREENSHOT_ROUTES = ["/", "/portfolio"];
 
 /**
- * Hydration started on the engine's report of the first contentful paint (decision 001): its first
- * script request comes after `load` and the paint (their order, not how far apart), and the deferred
- * script says the paint started it, not its fallback for an engine that reports none.
- */
-async function hydrationStart(check: Check): Promise<string[]> {
-  const timing = await check.engine.evaluate((name: string) => {
-    const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-    const paint = performance.getEntriesByName("first-contentful-paint")[0];
-    const scripts = performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-      .map((entry) => entry.startTime);
-    return {
-      why: (window as unknown as Record<string, unknown>)[name] ?? null,
-      load: load?.loadEventStart ?? null,
-      paint: paint?.startTime ?? null,
-      script: scripts.length ? Math.min(...scripts) : null,
-    };
-  }, HYDRATION_START);
-  const { why, load, paint, script } = timing;
-  if (load === null || paint === null || script === null) {
-    return [
-      `hydration's start not measurable (load, first contentful paint, first script): ${JSON.stringify(timing)}`,
-    ];
-  }
-  const ready = Math.max(load, paint);
-  if (script < ready)
-    return [
-      `a script was requested at ${Math.round(script)} ms, before load and the first paint (${Math.round(ready)} ms)`,
-    ];
-  if (why !== "paint") return [`hydration was started by ${JSON.stringify(why)}, not by the first paint`];
-  return [];
-}
-
-/**
  * One page, loaded fresh at `widths[0]` and then resized to each other width: the status it is
- * served with, hydration, the site's font in use, no error of any kind, and at every width no
+ * served with, its behaviours started, the site's font in use, no error of any kind, and at every width no
  * sideways scrolling (with the elements that stick out, if any).
  */
 export async function checkPage(check: Check, route: string, widths: readonly number[]): Promise<string[]> {
@@ -302,7 +266,6 @@ export async function checkPage(check: Check, route: string, widths: readonly nu
     return [(error as Error).message];
   }
   if (status !== expected) problems.push(`served with status ${status}, expected ${expected}`);
-  problems.push(...(await hydrationStart(check)));
 
   const measure = () =>
     check.engine.evaluate(async () => {
