@@ -111,9 +111,16 @@ export function createRequestHandler({ root = clientDir(), basePath = basePathFr
   /** Document file → policy, as the build wrote it next to the client folder. */
   const policies = loadPolicies(dirname(root));
   const notFound = loadDocument(root, notFoundDocument, policies);
-  /** The fallback documents by file name; `fallback` is the client-side one. */
-  const fallbacks = new Map(fallbackDocuments.map((name) => [name, loadDocument(root, name, policies)]));
-  const fallback = fallbacks.get(fallbackDocument);
+  /**
+   * The fallback documents by file name; `fallback` is the client-side one, which a build without
+   * hydration does not have (decision 030): there its paths get the 404 document.
+   */
+  const fallbacks = new Map(
+    fallbackDocuments
+      .filter((name) => name !== fallbackDocument || existsSync(join(root, name)))
+      .map((name) => [name, loadDocument(root, name, policies)]),
+  );
+  const fallback = fallbacks.get(fallbackDocument) ?? notFound;
   /** Pre-rendered route paths by their lower-case form. */
   const pages = new Map(prerenderedRoutes(root).map((route) => [route.toLowerCase(), route]));
   /** The policy of each pre-rendered route. */
@@ -210,8 +217,8 @@ export function createRequestHandler({ root = clientDir(), basePath = basePathFr
       if (page) res.setHeader("Content-Security-Policy", pagePolicies.get(page));
 
       files(req, res, () => {
-        if (matchesFallback(path))
-          sendDocument(req, res, 200, fallbacks.get(fallbackDocumentFor(path)), accepted);
+        const document = matchesFallback(path) ? fallbacks.get(fallbackDocumentFor(path)) : undefined;
+        if (document) sendDocument(req, res, 200, document, accepted);
         else send404();
       });
     } catch (error) {

@@ -1,6 +1,6 @@
 /**
  * The build-time settings land only where they are used. app/lib/env.ts reads every variable by
- * name and the bundler inlines each value where it is read (vite.config.ts), so the contact form's
+ * name and the bundler inlines each value where it is read (vite.behaviours.config.ts), so the contact form's
  * EmailJS keys travel in the contact form's chunk and the Disqus forum in the blog's, never in the
  * chunk every page loads. Reads the client chunks of the `npm run build:test` build, whose values
  * come from its script in package.json.
