@@ -7,6 +7,7 @@
 import { defineConfig } from "vite";
 import { priceFormat } from "./app/content/settings.ts";
 import { readPricePattern } from "./app/lib/price-pattern.ts";
+import { frameworkFreePlugin } from "./scripts/lib/framework-free.mjs";
 
 /** Where the manifest of this build is written, inside the client folder (removed by postbuild). */
 export const BEHAVIOURS_MANIFEST = ".vite/behaviours.json";
@@ -15,6 +16,9 @@ export default defineConfig({
   base: process.env.BASE_PATH ?? "/",
   resolve: { tsconfigPaths: true },
   publicDir: false,
+  // React, React DOM, React Router and lucide-react run at build time only: a module of the
+  // browser's code that imports one fails this build (scripts/lib/framework-free.mjs).
+  plugins: [frameworkFreePlugin()],
   define: {
     "import.meta.env.PRICE_PATTERN": JSON.stringify(readPricePattern(priceFormat.locale, priceFormat.currency)),
   },

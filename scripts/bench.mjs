@@ -201,10 +201,11 @@ async function report(rows, total, windows = []) {
     "",
     "## Script per route",
     "",
-    "What the JS column is made of, read from the build (`npm run bundle-report` for every page): KB, gzip level 9,",
-    "in the groups of `scripts/lib/bundle-composition.mjs`, heaviest first. Lighthouse counts what it transferred (brotli).",
+    "What each page runs before it is idle, read from the build (`npm run bundle-report` for every page): KB, gzip",
+    "level 9, in the groups of `scripts/lib/bundle-composition.mjs`, heaviest first. Lighthouse counts what it",
+    "transferred (brotli), what the behaviours load later included when it happened during the run.",
     "",
-    markdownTable(buildComposition(clientDir(), basePath()).filter((row) => measured.has(row.route))),
+    markdownTable((await buildComposition(clientDir(), basePath())).filter((row) => measured.has(row.route))),
     "",
   ].join("\n");
   await mkdir("reports", { recursive: true });

@@ -5,8 +5,9 @@
  *      fallback route's page (an unknown id's first item, a free category or tag value's listing)
  *      its document (scripts/fallback-routes.mjs); React Router's SPA document goes (decision 030);
  *   3. every page: the controls script that works them from the first paint goes into <head>
- *      (decision 027, scripts/lib/early-controls.mjs); hydration starts after `load`, scripts leave
- *      the critical path (decision 001),
+ *      (decision 027, scripts/lib/early-controls.mjs), and the behaviours' entry, the one module
+ *      script of every page (decision 030, scripts/lib/behaviours-entry.mjs; what it loads is
+ *      recorded in behaviours.json for the budgets, scripts/lib/module-graph.mjs),
  *      the symbols of its icons are written once, into a sprite at the start of <body> (decision 021),
  *      and then the CSS its first paint needs is inlined, the full stylesheet loaded without blocking
  *      it (decision 019, scripts/lib/critical-css.mjs);
@@ -21,11 +22,13 @@ import { existsSync } from "node:fs";
 import { readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { loadEnv } from "vite";
+import { behaviours as registry } from "../app/behaviours/registry.ts";
 import { compressedVariants } from "./lib/compress.mjs";
 import { criticalCssInliner } from "./lib/critical-css.mjs";
 import { insertBehaviours, readBehavioursManifest, removeFrameworkBuild } from "./lib/behaviours-entry.mjs";
 import { insertEarlyControls } from "./lib/early-controls.mjs";
 import { inlineIconSprite } from "./lib/icon-sprite.mjs";
+import { BEHAVIOURS_RECORD, behavioursGraph } from "./lib/module-graph.mjs";
 import {
   fallbackDocumentFor,
   fallbackPrefixes,
@@ -282,6 +285,11 @@ const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
 
 await liftBasePath();
 const behaviours = readBehavioursManifest(client);
+// What each page's markers make it load, kept for the budgets: the manifest goes with .vite/.
+await writeFile(
+  join(buildDir(), BEHAVIOURS_RECORD),
+  JSON.stringify(behavioursGraph(behaviours.manifest, registry), null, 1) + "\n",
+);
 const frameworkFilesRemoved = await removeFrameworkBuild(client, behaviours.files);
 // React Router's SPA fallback: no page hydrates, so no server serves it (decision 030).
 await rm(join(client, routerSpaDocument), { force: true });

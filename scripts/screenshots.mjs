@@ -26,7 +26,7 @@ import sharp from "sharp";
 import { runnerImport } from "vite";
 import { toHex } from "./art/util.mjs";
 import { launchOptions } from "./chromium.mjs";
-import { isLocalUrl, storeTheme, untilAtRest, waitForBehaviours } from "./lib/browser.mjs";
+import { isLocalUrl, storeTheme, untilAtRest, usesWebFont, waitForBehaviours } from "./lib/browser.mjs";
 import { basePath, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
 import { writeSizes } from "./lib/picture-files.mjs";
 import {
@@ -89,22 +89,6 @@ async function openTab(browser, theme, offHost) {
     if (!isLocalUrl(request.url())) offHost.add(request.url());
   });
   return { context, page };
-}
-
-/** True when the page's h1 is drawn with the web font (not the metric-matched fallback). */
-async function usesWebFont(page) {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send("DOM.enable");
-    await cdp.send("CSS.enable");
-    const { root } = await cdp.send("DOM.getDocument");
-    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
-    if (!nodeId) return true;
-    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-    return fonts.some((font) => font.isCustomFont);
-  } finally {
-    await cdp.detach();
-  }
 }
 
 /** Screenshot of one page's first screen, as PNG. */

@@ -2,7 +2,9 @@
  * `npm run validate`: every HTML file of the build (BUILD_DIR, default "build"; pages, 404.html and
  * the client-side fallback) through html-validate with the project's `.htmlvalidate.json`
  * (html-validate:recommended), and every element's classes for two utilities that set one property
- * (rule `class-conflict`, scripts/lib/class-conflicts.mjs, decision 022). Prints one line per
+ * (rule `class-conflict`, scripts/lib/class-conflicts.mjs, decision 022), and every script each
+ * document inlines or can load for code of React, React DOM or React Router (rule `no-framework`,
+ * scripts/lib/framework-free.mjs, decision 030: no page runs the framework). Prints one line per
  * problem, grouped by file, then a count per rule; exits 1 when any file has an error.
  *
  *   npm run build:test && npm run validate
@@ -11,7 +13,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { describeConflict, htmlClassConflicts } from "./lib/class-conflicts.mjs";
-import { clientDir, htmlFiles } from "./lib/pages.mjs";
+import { describeFinding, pageFramework } from "./lib/framework-free.mjs";
+import { assetReader } from "./lib/page-weight.mjs";
+import { basePath, clientDir, htmlFiles } from "./lib/pages.mjs";
 
 const root = clientDir();
 if (!existsSync(root)) {
@@ -46,6 +50,22 @@ function classConflictMessages(path) {
   );
 }
 
+const readAsset = assetReader(root, basePath());
+
+/** The framework code a document carries, as errors (`no-framework`), at the script tag or line 1. */
+function frameworkMessages(html) {
+  return pageFramework(html, readAsset).findings.map((finding) => {
+    const before = html.slice(0, finding.index ?? 0).split("\n");
+    return {
+      line: before.length,
+      column: (before.at(-1)?.length ?? 0) + 1,
+      severity: 2,
+      ruleId: "no-framework",
+      message: describeFinding(finding),
+    };
+  });
+}
+
 /**
  * What a rule's message leaves out, said for the rules a content edit trips. A title grows with
  * the brand's name: every page but the home is titled "Its own title | Brand" (app/lib/seo.ts).
@@ -65,11 +85,11 @@ function cause(message, html) {
 for (const file of files) {
   const report = await validator.validateFile(join(root, file));
   const html = readFileSync(join(root, file), "utf8");
-  const conflicts = classConflictMessages(join(root, file));
-  const messages = [...report.results.flatMap((result) => result.messages), ...conflicts];
+  const own = [...classConflictMessages(join(root, file)), ...frameworkMessages(html)];
+  const messages = [...report.results.flatMap((result) => result.messages), ...own];
   if (messages.length === 0) continue;
-  if (report.errorCount + conflicts.length > 0) failedFiles += 1;
-  errors += report.errorCount + conflicts.length;
+  if (report.errorCount + own.length > 0) failedFiles += 1;
+  errors += report.errorCount + own.length;
   warnings += report.warningCount;
   console.log(`\n${file}`);
   for (const m of messages) {

@@ -7,7 +7,7 @@ import { type PricePattern, readPricePattern } from "./price-pattern";
  *
  * Each value is read by its full name, so Vite replaces it with that one value (reading
  * `import.meta.env` whole would put every VITE_ variable in a shared chunk), and the bundler
- * inlines each constant where it is used (vite.config.ts, `inlineConst`): a chunk carries only
+ * inlines each constant where it is used (vite.behaviours.config.ts, `inlineConst`): a chunk carries only
  * the values it needs. tests/e2e/env-chunks.spec.ts checks the built chunks.
  *
  * The `?.` lets the content modules load outside Vite as well (Node, as Playwright's test loader

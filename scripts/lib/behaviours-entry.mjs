@@ -9,7 +9,7 @@ import { readdir, rm } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { BEHAVIOURS_MANIFEST } from "../../vite.behaviours.config.ts";
 
-/** The behaviours build's manifest: the entry's file and every file it may load. */
+/** The behaviours build's manifest (`manifest`), the entry's file and every file it may load. */
 export function readBehavioursManifest(client) {
   const path = join(client, BEHAVIOURS_MANIFEST);
   if (!existsSync(path)) throw new Error(`${path} is missing: run vite build --config vite.behaviours.config.ts`);
@@ -18,7 +18,7 @@ export function readBehavioursManifest(client) {
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error(`${path}: no entry`);
   const files = new Set(chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
-  return { entry: entry.file, files };
+  return { manifest, entry: entry.file, files };
 }
 
 /** Markup only React Router's client runtime writes: a page that has any of it would hydrate. */

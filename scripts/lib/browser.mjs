@@ -123,3 +123,19 @@ export async function storeTheme(context, theme) {
     String(theme === "dark"),
   );
 }
+
+/** True when the page's h1 is drawn with the web font (not the metric-matched fallback). */
+export async function usesWebFont(page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+    if (!nodeId) return true;
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    return fonts.some((font) => font.isCustomFont);
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -1,16 +1,18 @@
 /**
  * What a pre-rendered page makes a first-time visitor download before they touch anything, read from
- * the build output (no browser): the HTML, the stylesheets that block rendering, the JavaScript of
- * hydration (decision 001: the chunks the page's deferred script imports, with theirs) and the
- * picture of the first screen (`fetchpriority="high"`, as a phone picks it from its `srcset`), and the
- * brand font embedded in the inline CSS (decision 018). Sizes are gzip bytes, from the `.gz` files
+ * the build output (no browser): the HTML, the stylesheets that block rendering, the script it runs
+ * before it is idle (decision 030: its inline scripts, the behaviours' entry and the modules of the
+ * markers it holds, `pageScripts`), any framework code it carries (scripts/lib/framework-free.mjs),
+ * the picture of the first screen (`fetchpriority="high"`, as a phone picks it from its `srcset`), and
+ * the brand font embedded in the inline CSS (decision 018). Sizes are gzip bytes, from the `.gz` files
  * the post-build step writes next to each text file (br is smaller still; gzip is what every host
  * can serve). The byte budgets (`npm run budgets`) and the benchmark report read it.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { moduleGraph } from "./module-graph.mjs";
+import { pageFramework, pageScriptTags } from "./framework-free.mjs";
+import { pageMarkers } from "./markers.mjs";
 
 /** The gzip size of a built text file (its precompressed `.gz`, or compressed here). */
 export function gzipBytes(file) {
@@ -63,16 +65,58 @@ export function embeddedFonts(text) {
   return { bytes, rest };
 }
 
+/** The gzip size of a text compressed on its own (an inline script, the inlined CSS). */
+export const gzipText = (text) => gzipSync(text, { level: 9 }).length;
+
 /**
- * The script URLs a page loads without being asked: `<script src>` tags and the chunks the deferred
- * hydration script imports (decision 001), each with every chunk it imports statically, read through
- * `readChunk(url)` (`moduleGraph`).
+ * `(url) => text` of the build's files under `root` served at `base`, null for a URL of another
+ * origin or outside the base path, or a file the build does not have.
  */
-export function pageScripts(html, readChunk) {
-  const roots = [];
-  for (const m of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) roots.push(m[1]);
-  for (const m of html.matchAll(/import\("([^"]+)"\)/g)) roots.push(m[1]);
-  return moduleGraph(roots, readChunk);
+export function assetReader(root, base) {
+  return (url) => {
+    if (isExternal(url) || !url.startsWith(base)) return null;
+    const path = fileOf(root, base, url);
+    return existsSync(path) ? readFileSync(path, "utf8") : null;
+  };
+}
+
+const isExternal = (url) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url);
+
+/**
+ * The script a page runs before it is idle (decision 030), given the behaviours' record of its build
+ * (`behavioursGraph` in scripts/lib/module-graph.mjs, `build/behaviours.json`): `inline`, the text
+ * of each inline script it runs (the theme and controls scripts); `markers`, the selectors of the
+ * registry the page holds; `files`, the URLs of what it fetches for them: its `<script src>` files
+ * of this site and, when one is the behaviours' entry, the entry's static imports and the files of
+ * the modules of its markers; `later`, what those modules may fetch when the visitor nears or uses
+ * their widget (not counted: it waits for the visitor); `external`, scripts of other origins.
+ */
+export async function pageScripts(html, record, base = "/") {
+  const { inline, urls } = pageScriptTags(html);
+  const external = urls.filter(isExternal);
+  const files = new Set(urls.filter((url) => !isExternal(url)));
+  const later = new Set();
+  const entry = record.entry.map((file) => base + file);
+  let markers = [];
+  if (entry.some((url) => files.has(url))) {
+    for (const url of entry) files.add(url);
+    markers = await pageMarkers(
+      html,
+      record.behaviours.map((b) => b.selector),
+    );
+    for (const behaviour of record.behaviours.filter((b) => markers.includes(b.selector))) {
+      for (const file of behaviour.files) files.add(base + file);
+      for (const file of behaviour.later) later.add(base + file);
+    }
+  }
+  for (const url of files) later.delete(url);
+  return {
+    inline: inline.map((script) => script.text),
+    markers,
+    files: [...files].sort(),
+    later: [...later].sort(),
+    external,
+  };
 }
 
 /** The phone Lighthouse's mobile run emulates (Moto G Power): 412 CSS pixels wide, 1.75 device pixels each. */
@@ -239,27 +283,39 @@ export function pictureMisfits(picture, screens = pictureScreens) {
 }
 
 /**
- * The weight of one page: `{ html, inlineCss, font, css, js, image }` in bytes (gzip for text, raw
- * for the font and the picture; `html` includes the inlined CSS, `inlineCss` is that CSS alone, both
- * without the font embedded in it, `font` that font, `css` the render-blocking
- * stylesheets; `image` is 0 without a high-priority picture) and the files behind them (with `picture`, its `srcset` and `sizes`).
+ * The weight of one page: `{ html, inlineCss, font, css, script, framework, image }` in bytes (gzip
+ * for text, raw for the font and the picture; `html` includes the inlined CSS and the inline scripts,
+ * `inlineCss` is that CSS alone, both without the font embedded in it, `font` that font, `css` the
+ * render-blocking stylesheets, `script` what `pageScripts` counts, the inline scripts each
+ * compressed on its own, `framework` the scripts among everything the page can load that hold
+ * framework code; `image` is 0 without a high-priority picture) and the files behind them (with
+ * `picture`, its `srcset` and `sizes`; `framework`, the findings of `pageFramework`). `record` is
+ * the build's behaviours' record (`readBehavioursRecord`).
  */
-export function pageWeight(root, file, base = "/") {
+export async function pageWeight(root, file, base = "/", record) {
   const html = readFileSync(join(root, file), "utf8");
   const styles = blockingStylesheets(html);
   const inlined = inlineCss(html);
-  const scripts = pageScripts(html, (url) => readFileSync(fileOf(root, base, url), "utf8"));
+  const scripts = await pageScripts(html, record, base);
   const picture = firstScreenPicture(html);
   const image = firstScreenImage(html);
   const sum = (paths) => paths.reduce((total, path) => total + gzipBytes(fileOf(root, base, path)), 0);
   const fonts = embeddedFonts(html);
+  const readAsset = assetReader(root, base);
+  const { findings } = pageFramework(html, readAsset);
+  const framework = findings.reduce(
+    (total, f) =>
+      total + (f.text !== undefined ? gzipText(f.text) : readAsset(f.source) === null ? 0 : sum([f.source])),
+    0,
+  );
   return {
-    html: fonts.bytes ? gzipSync(fonts.rest, { level: 9 }).length : gzipBytes(join(root, file)),
-    inlineCss: inlined ? gzipSync(embeddedFonts(inlined).rest, { level: 9 }).length : 0,
+    html: fonts.bytes ? gzipText(fonts.rest) : gzipBytes(join(root, file)),
+    inlineCss: inlined ? gzipText(embeddedFonts(inlined).rest) : 0,
     font: fonts.bytes,
     css: sum(styles),
-    js: sum(scripts),
+    script: scripts.inline.reduce((total, text) => total + gzipText(text), 0) + sum(scripts.files),
+    framework,
     image: image ? statSync(fileOf(root, base, image)).size : 0,
-    files: { styles, scripts, image, picture },
+    files: { styles, scripts, image, picture, framework: findings },
   };
 }

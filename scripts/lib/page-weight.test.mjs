@@ -45,6 +45,25 @@ describe("sizes", () => {
   });
 });
 
+/** A behaviours' record (scripts/lib/module-graph.mjs): the entry, a carousel that loads Embla later. */
+const record = {
+  entry: ["assets/behaviours.js", "assets/dom.js"],
+  behaviours: [
+    {
+      selector: "[data-back-to-top]",
+      module: "app/behaviours/back-to-top.ts",
+      files: ["assets/back-to-top.js"],
+      later: [],
+    },
+    {
+      selector: "[data-carousel]",
+      module: "app/behaviours/carousel.ts",
+      files: ["assets/carousel.js"],
+      later: ["assets/embla.js"],
+    },
+  ],
+};
+
 describe("what a page loads", () => {
   const html = [
     '<head><link rel="stylesheet" href="/assets/root.css"/>',
@@ -52,31 +71,27 @@ describe("what a page loads", () => {
     '<style>h1{color:red}</style><noscript><link rel="stylesheet" href="/assets/print.css"/></noscript>',
     '<link rel="icon" href="/favicon.svg"/>',
     '<script src="/assets/plain.js"></script>',
-    '<script type="module">',
-    'import("/assets/a.js").then(() => import("/assets/entry.js"));</script></head>',
-    '<body><picture><source type="image/avif" srcSet="/art/h-480.avif 480w, /art/h-800.avif 800w" sizes="92vw"/>',
+    "<script>document.documentElement.dataset.js = ''</script>",
+    '<script type="module" src="/assets/behaviours.js"></script></head>',
+    '<body><div data-carousel=""></div><picture><source type="image/avif" srcSet="/art/h-480.avif 480w, /art/h-800.avif 800w" sizes="92vw"/>',
     '<img src="/art/h-800.webp" fetchPriority="high" alt=""/></picture></body>',
   ].join("");
 
-  it("finds the blocking stylesheets, the scripts and the first screen's picture", () => {
+  it("finds the blocking stylesheets, the scripts and the first screen's picture", async () => {
     expect(blockingStylesheets(html)).toEqual(["/assets/root.css"]);
     expect(inlineCss(html)).toBe("h1{color:red}");
     expect(inlineCss("<p></p>")).toBe("");
-    // The chunks the scripts import statically come along; what they import dynamically does not.
-    const chunks = {
-      "/assets/a.js": 'import{x}from"./b.js";import"./c.js";const lazy=()=>import("./lazy.js");',
-      "/assets/b.js": 'import{y}from"./c.js";export const x=1;',
-      "/assets/c.js": "export const y=2;",
-      "/assets/entry.js": 'import{x}from"./b.js";',
-      "/assets/plain.js": "",
-    };
-    expect(pageScripts(html, (url) => chunks[url])).toEqual([
-      "/assets/a.js",
-      "/assets/b.js",
-      "/assets/c.js",
-      "/assets/entry.js",
-      "/assets/plain.js",
-    ]);
+    // The entry every page loads, its static imports, and the modules of the markers the page holds.
+    expect(await pageScripts(html, record)).toEqual({
+      inline: ["document.documentElement.dataset.js = ''"],
+      markers: ["[data-carousel]"],
+      files: ["/assets/behaviours.js", "/assets/carousel.js", "/assets/dom.js", "/assets/plain.js"],
+      later: ["/assets/embla.js"],
+      external: [],
+    });
+    // A page without the entry (a document of its own) loads no behaviour.
+    const bare = html.replace('<script type="module" src="/assets/behaviours.js"></script>', "");
+    expect((await pageScripts(bare, record)).files).toEqual(["/assets/plain.js"]);
     expect(firstScreenImage(html)).toBe("/art/h-800.avif");
     expect(firstScreenImage(html, { width: 320, dpr: 1 })).toBe("/art/h-480.avif");
     expect(firstScreenImage("<img src='/a.png'>")).toBeNull();
@@ -152,7 +167,7 @@ describe("what a page loads", () => {
     expect(firstScreenPicture("<p></p>")).toBeNull();
   });
 
-  it("adds up gzip bytes of the files, under a base path", () => {
+  it("adds up gzip bytes of the files, under a base path", async () => {
     const root = mkdtempSync(join(tmpdir(), "page-weight-"));
     mkdirSync(join(root, "assets"));
     mkdirSync(join(root, "art"));
@@ -160,32 +175,47 @@ describe("what a page loads", () => {
     writeFileSync(join(root, "index.html"), page);
     const files = {
       "assets/root.css": "a{}".repeat(50),
-      "assets/a.js": 'import"./b.js";' + "1;".repeat(300),
+      "assets/behaviours.js": 'import"./dom.js";const c=()=>import("./carousel.js");' + "1;".repeat(300),
+      "assets/carousel.js": 'const e=()=>import("./embla.js");',
     };
-    for (const name of ["assets/b.js", "assets/entry.js", "assets/plain.js", "assets/print.css"])
+    for (const name of ["assets/dom.js", "assets/embla.js", "assets/plain.js", "assets/print.css"])
       files[name] = "x";
     for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
-    writeFileSync(join(root, "assets/a.js.gz"), Buffer.alloc(123)); // the precompressed file wins
+    writeFileSync(join(root, "assets/behaviours.js.gz"), Buffer.alloc(123)); // the precompressed file wins
     writeFileSync(join(root, "art/h-800.avif"), Buffer.alloc(4000));
 
-    const weight = pageWeight(root, "index.html", "/doob/");
+    const weight = await pageWeight(root, "index.html", "/doob/", record);
     const gz = (text) => gzipSync(text, { level: 9 }).length;
     expect(weight.html).toBe(gz(page));
     expect(weight.css).toBe(gz(files["assets/root.css"]));
     expect(weight.inlineCss).toBe(gz("h1{color:red}"));
-    expect(weight.js).toBe(123 + 3 * gz("x"));
+    // The inline script, the entry (its .gz), the entry's import, the carousel's module and plain.js;
+    // not Embla, which the carousel loads when the visitor nears it.
+    expect(weight.script).toBe(
+      gz("document.documentElement.dataset.js = ''") + 123 + gz(files["assets/carousel.js"]) + 2 * gz("x"),
+    );
+    expect(weight.framework).toBe(0);
+    expect(weight.files.framework).toEqual([]);
     expect(weight.image).toBe(4000);
-    expect(() => pageWeight(root, "index.html", "/other/")).toThrow(/not under the base path/);
+    await expect(pageWeight(root, "index.html", "/other/", record)).rejects.toThrow(
+      /not under the base path/,
+    );
     expect(weight.font).toBe(0);
 
     // The brand font embedded in the inline CSS is weighed on its own, not as CSS or HTML.
     const font = Buffer.alloc(3000, 7);
     const face = `@font-face{src:url(data:font/woff2;base64,${font.toString("base64")})}`;
     writeFileSync(join(root, "font.html"), page.replace("<style>", `<style>${face}`));
-    const withFont = pageWeight(root, "font.html", "/doob/");
+    const withFont = await pageWeight(root, "font.html", "/doob/", record);
     expect(withFont.font).toBe(3000);
     expect(withFont.inlineCss).toBe(gz("@font-face{src:url(data:font/woff2)}h1{color:red}"));
     expect(withFont.html).toBe(gz(page.replace("<style>", "<style>@font-face{src:url(data:font/woff2)}")));
+
+    // Framework code counts with its bytes, wherever the page holds it.
+    writeFileSync(join(root, "assets/embla.js"), 'const e=Symbol.for("react.transitional.element");');
+    const withReact = await pageWeight(root, "index.html", "/doob/", record);
+    expect(withReact.framework).toBe(gz('const e=Symbol.for("react.transitional.element");'));
+    expect(withReact.files.framework.map((f) => f.source)).toEqual(["/doob/assets/embla.js"]);
   });
 });
 
