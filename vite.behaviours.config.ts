@@ -20,7 +20,9 @@ export default defineConfig({
   // browser's code that imports one fails this build (scripts/lib/framework-free.mjs).
   plugins: [frameworkFreePlugin()],
   define: {
-    "import.meta.env.PRICE_PATTERN": JSON.stringify(readPricePattern(priceFormat.locale, priceFormat.currency)),
+    "import.meta.env.PRICE_PATTERN": JSON.stringify(
+      readPricePattern(priceFormat.locale, priceFormat.currency),
+    ),
   },
   build: {
     outDir: `${process.env.BUILD_DIR ?? "build"}/client`,

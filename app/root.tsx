@@ -31,7 +31,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             a page painted half-parsed grows under the visitor's eyes, a layout shift. */}
         <link rel="expect" href={`#${contentEndId}`} blocking="render" />
         {/* The next page is fetched on intent, never on load (decision 030). */}
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules(withBase("/")) }} />
+        <script
+          type="speculationrules"
+          dangerouslySetInnerHTML={{ __html: speculationRules(withBase("/")) }}
+        />
       </head>
       {/* With analytics on (app/lib/analytics.ts), <body> carries its config, which wires its behaviour. */}
       <body {...analyticsMarker()}>

@@ -218,7 +218,9 @@ function behavioursTable(windows) {
   return [
     "| route | FCP | behaviours started | FCP to started |",
     "| --- | ---: | ---: | ---: |",
-    ...windows.map((w) => `| ${w.route} | ${seconds(w.fcp)} | ${seconds(w.started)} | ${seconds(w.window)} |`),
+    ...windows.map(
+      (w) => `| ${w.route} | ${seconds(w.fcp)} | ${seconds(w.started)} | ${seconds(w.window)} |`,
+    ),
   ].join("\n");
 }
 

@@ -12,12 +12,15 @@ import { BEHAVIOURS_MANIFEST } from "../../vite.behaviours.config.ts";
 /** The behaviours build's manifest (`manifest`), the entry's file and every file it may load. */
 export function readBehavioursManifest(client) {
   const path = join(client, BEHAVIOURS_MANIFEST);
-  if (!existsSync(path)) throw new Error(`${path} is missing: run vite build --config vite.behaviours.config.ts`);
+  if (!existsSync(path))
+    throw new Error(`${path} is missing: run vite build --config vite.behaviours.config.ts`);
   const manifest = JSON.parse(readFileSync(path, "utf8"));
   const chunks = Object.values(manifest);
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error(`${path}: no entry`);
-  const files = new Set(chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
+  const files = new Set(
+    chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]),
+  );
   return { manifest, entry: entry.file, files };
 }
 
@@ -27,7 +30,10 @@ const FRAMEWORK_MARKERS = ["__reactRouter", 'rel="modulepreload"', "entry.client
 /** The entry's script tag, at the end of <head> (a module script runs once the document is parsed). */
 export function insertBehaviours(html, { entry, base }) {
   const marker = FRAMEWORK_MARKERS.find((text) => html.includes(text));
-  if (marker) throw new Error(`the page holds React Router's client markup (${marker}); root.tsx renders no <Scripts />`);
+  if (marker)
+    throw new Error(
+      `the page holds React Router's client markup (${marker}); root.tsx renders no <Scripts />`,
+    );
   const tag = `<script type="module" src="${base}${entry}"></script>`;
   if (html.includes(tag)) return html;
   const end = html.indexOf("</head>");

@@ -141,16 +141,22 @@ test.describe("following a link", () => {
     // The test's browser keeps no page at all (Playwright switches the cache off on its command line,
     // and the headless shell has no cache of its own): those reasons are the harness's. Anything else
     // would be the page's doing (an unload handler, a no-store document, an open connection).
-    const harness = /^Circumstantial: (BackForwardCacheDisabledByCommandLine|BackForwardCacheDisabledForDelegate|BrowsingInstanceNotSwapped)$/;
+    const harness =
+      /^Circumstantial: (BackForwardCacheDisabledByCommandLine|BackForwardCacheDisabledForDelegate|BrowsingInstanceNotSwapped)$/;
     expect(reasons.length, "Chromium reports on the page it did not restore").toBeGreaterThan(0);
-    expect(reasons.filter((why) => !harness.test(why)), "what keeps the page out of the cache").toEqual([]);
+    expect(
+      reasons.filter((why) => !harness.test(why)),
+      "what keeps the page out of the cache",
+    ).toEqual([]);
   });
 });
 
 test.describe("prefetch", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("the next page is fetched when the visitor points at its link, and nothing before", async ({ page }) => {
+  test("the next page is fetched when the visitor points at its link, and nothing before", async ({
+    page,
+  }) => {
     const from = "/about";
     const documents: Request[] = [];
     page.on("request", (request) => {
@@ -159,7 +165,9 @@ test.describe("prefetch", () => {
     });
     await visit(page, from);
     // A round trip to the page: every request it made so far has reached the test (events are in order).
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     expect(documents.map((request) => new URL(request.url()).pathname)).toEqual([url(from)]);
 
     // A link of the header's menu bar to another page (Contact, say).
@@ -168,7 +176,9 @@ test.describe("prefetch", () => {
     const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === href);
     await link.hover();
     const request = await prefetched;
-    expect(request.headers()["sec-purpose"] ?? "", `a prefetch of ${href}, not a navigation`).toContain("prefetch");
+    expect(request.headers()["sec-purpose"] ?? "", `a prefetch of ${href}, not a navigation`).toContain(
+      "prefetch",
+    );
     await expect(page).toHaveURL(url(from));
   });
 });

@@ -223,7 +223,8 @@ test("no page loads a framework: every script it runs is the site's own behaviou
     expect(seen.fibers, `React's element keys on ${route}`).toBe(false);
     expect(seen.preloads, `module preloads on ${route}`).toBe(0);
     for (const text of seen.inline)
-      for (const marker of FRAMEWORK_MARKERS) expect(text, `an inline script of ${route}`).not.toMatch(marker);
+      for (const marker of FRAMEWORK_MARKERS)
+        expect(text, `an inline script of ${route}`).not.toMatch(marker);
   }
   expect(scripts.length).toBeGreaterThan(0);
   for (const { url: where, body } of scripts)
