@@ -7,7 +7,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // The page's controls script (decision 027) runs in every page, from the first paint: component
 // tests get it too, once per test file's document, as a page has it once.
-import { installCarouselRow } from "../app/behaviours/carousel";
+import { installCarouselRow } from "../app/behaviours/carousel-row";
 import { installEarlyControls, OFFER_DISMISSED_KEY } from "../app/lib/early-controls";
 
 if (typeof document !== "undefined") installEarlyControls(OFFER_DISMISSED_KEY, installCarouselRow);

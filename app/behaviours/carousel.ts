@@ -3,8 +3,8 @@
  * has two stages, each the one owner of the carousel in its time:
  *
  * 1. From the first paint, the native, snapping row: its arrows and dots scroll it and mark the
- *    position shown (`installCarouselRow` below, which the page's inline script runs, so the buttons
- *    work before any module has loaded).
+ *    position shown (`installCarouselRow`, ./carousel-row.ts, which the page's inline script runs,
+ *    so the buttons work before any module has loaded).
  * 2. Embla, started here when the carousel comes near the viewport (`carouselLoad`) or the visitor
  *    points at it, touches it or moves the focus into it; Embla's code is fetched then. Embla
  *    starts on the row at rest (a move still on its way finishes first), from the slide the row
@@ -33,112 +33,6 @@ import {
 } from "~/components/ui/carousel-layout";
 import { autoplayInterval, carouselDefaults, carouselLoad, type SlideCount } from "~/content/settings";
 import { observeIntersection, prefersReducedMotion } from "~/lib/motion";
-
-/* ---- Stage 1: the native row, inline in every page's head ---- */
-
-/**
- * The first stage: arrows and dots move the native, snapping row from the first paint. Not run by
- * this module: the page's inline head script runs it (`earlyControlsSource`, ~/lib/early-controls),
- * so it is serialised with `Function.prototype.toString` and may use nothing from outside its own
- * body, and only syntax every engine the site supports parses.
- *
- * - `[data-carousel-move]` "prev", "next" or a position scrolls the row `[data-carousel-viewport]`
- *   by the slides the range scrolls (`--carousel-scroll`), looping with `data-loop`;
- * - a scroll marks the dot of the position shown (`aria-current`) and, without loop, disables the
- *   arrow that cannot move (`aria-disabled`).
- *
- * It acts on a carousel until the second stage runs on it (`data-ready`, set in the same step that
- * starts Embla), and never after.
- */
-export function installCarouselRow(): void {
-  const doc = document;
-  const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
-
-  /** The native row's geometry: where it is, how far it goes, one step of slides. */
-  function row(carousel: HTMLElement) {
-    const viewport = carousel.querySelector<HTMLElement>("[data-carousel-viewport]");
-    const slides = viewport?.querySelectorAll<HTMLElement>("[data-carousel-slide]");
-    if (!viewport || !slides || slides.length < 2) return null;
-    const style = getComputedStyle(viewport);
-    const scroll = Math.max(1, parseInt(style.getPropertyValue("--carousel-scroll"), 10) || 1);
-    const slideStep = Math.abs((slides[1]?.offsetLeft ?? 0) - (slides[0]?.offsetLeft ?? 0));
-    return {
-      viewport,
-      // Right to left, scrollLeft runs from 0 down to minus the overflow.
-      sign: style.direction === "rtl" ? -1 : 1,
-      at: Math.abs(viewport.scrollLeft),
-      max: viewport.scrollWidth - viewport.clientWidth,
-      step: slideStep * scroll,
-    };
-  }
-
-  function move(control: HTMLElement) {
-    const carousel = control.closest<HTMLElement>("[data-carousel]");
-    if (!carousel || carousel.hasAttribute("data-ready") || control.getAttribute("aria-disabled")) return;
-    const geometry = row(carousel);
-    if (!geometry || geometry.step === 0) return;
-    const { viewport, sign, at, max, step } = geometry;
-    const loop = carousel.hasAttribute("data-loop");
-    const to = control.dataset.carouselMove;
-    let target: number;
-    if (to === "next") target = at >= max - 1 ? (loop ? 0 : max) : at + step;
-    else if (to === "prev") target = at <= 1 ? (loop ? max : 0) : at - step;
-    else target = Number(to) * step;
-    target = Math.min(max, Math.max(0, target));
-    viewport.scrollTo({ left: sign * target, behavior: reducedMotion() ? "instant" : "smooth" });
-  }
-
-  /** The dot of the position shown and, without loop, the arrows that cannot move. */
-  function mark(carousel: HTMLElement) {
-    const geometry = row(carousel);
-    if (!geometry || geometry.step === 0) return;
-    const { at, max, step } = geometry;
-    const dots = Array.from(
-      carousel.querySelectorAll<HTMLElement>(
-        "[data-carousel-move]:not([data-carousel-move=prev]):not([data-carousel-move=next])",
-      ),
-    ).filter((dot) => dot.getClientRects().length > 0);
-    const last = dots.length - 1;
-    const position = at >= max - 1 ? last : Math.min(last, Math.round(at / step));
-    dots.forEach((dot, i) => {
-      if (i === position) dot.setAttribute("aria-current", "true");
-      else dot.removeAttribute("aria-current");
-    });
-    if (carousel.hasAttribute("data-loop")) return;
-    for (const arrow of carousel.querySelectorAll<HTMLElement>(
-      "[data-carousel-move=prev],[data-carousel-move=next]",
-    )) {
-      const stuck = arrow.dataset.carouselMove === "prev" ? at <= 1 : at >= max - 1;
-      if (stuck) arrow.setAttribute("aria-disabled", "true");
-      else arrow.removeAttribute("aria-disabled");
-    }
-  }
-
-  let marking: HTMLElement | null = null;
-  doc.addEventListener(
-    "scroll",
-    (event) => {
-      const viewport = event.target;
-      if (!(viewport instanceof HTMLElement) || !viewport.hasAttribute("data-carousel-viewport")) return;
-      const carousel = viewport.closest<HTMLElement>("[data-carousel]");
-      if (!carousel || carousel.hasAttribute("data-ready") || marking === carousel) return;
-      marking = carousel;
-      requestAnimationFrame(() => {
-        marking = null;
-        if (!carousel.hasAttribute("data-ready")) mark(carousel);
-      });
-    },
-    { capture: true, passive: true },
-  );
-
-  doc.addEventListener("click", (event) => {
-    if (event.defaultPrevented || event.button !== 0 || !(event.target instanceof Element)) return;
-    const control = event.target.closest<HTMLElement>("[data-carousel-move]");
-    if (control) move(control);
-  });
-}
-
-/* ---- Stage 2: Embla, started by this module ---- */
 
 /** Embla and its autoplay plugin, fetched once for every carousel of the page. */
 let emblaModules: Promise<[typeof EmblaModule, typeof AutoplayModule]> | undefined;

@@ -1,4 +1,4 @@
-import { installCarouselRow } from "../behaviours/carousel.ts";
+import { installCarouselRow } from "../behaviours/carousel-row.ts";
 
 /**
  * The site's simple controls, working from the first paint (issue 28, decision 027).
@@ -22,7 +22,7 @@ import { installCarouselRow } from "../behaviours/carousel.ts";
  *   `data-announce` its sentence ("{filter}", "{count}", "{total}").
  * - **Carousel controls** (`Carousel`): the carousel's first stage, the native row moved by its
  *   arrows and dots until Embla runs. Its code is the carousel's (`installCarouselRow`,
- *   app/behaviours/carousel.ts); this script only runs it, from the first paint.
+ *   app/behaviours/carousel-row.ts); this script only runs it, from the first paint.
  * - **Video popup** (`VideoDialog`): a link `a[data-video-dialog=<dialog id>]` to the video (what
  *   a visitor without JavaScript follows) opens the modal `<dialog>`, whose `data-video-src` is
  *   the player's address: the player's frame is created then, and removed when it closes (close

@@ -48,7 +48,7 @@ export const carouselRanges = [
 /**
  * The classes that pick each range's slides shown and scrolled (the viewport element carries them):
  * the layout's `--carousel-show`, and the `--carousel-scroll` the carousel's first stage reads to
- * move the native row before Embla runs (app/behaviours/carousel.ts).
+ * move the native row before Embla runs (app/behaviours/carousel-row.ts).
  */
 export const rangeShowClasses = [
   ...carouselRanges.flatMap((range) => [range.show, range.scroll]),

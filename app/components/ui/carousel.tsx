@@ -79,7 +79,7 @@ export type CarouselProps = {
  * natively.
  *
  * This renders markup only; the behaviour is the carousel's two stages: from the first paint its
- * buttons move the native row (app/behaviours/carousel.ts, run by the page's inline script),
+ * buttons move the native row (app/behaviours/carousel-row.ts, run by the page's inline script),
  * and near the viewport app/behaviours/carousel.ts (`[data-carousel]`) starts Embla on it, marks it
  * `data-ready` (the row stops scrolling natively) and makes the slides outside the view inert, so
  * keyboard focus never lands on a hidden slide.
