@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { createElement } from "react";
 
 /**
  * Icons drawn from one sprite per page (decision 021). An icon is
@@ -59,8 +60,17 @@ export function iconData(icon: LucideIcon): IconData {
  */
 export function SpriteIcon({ icon, className }: { icon: LucideIcon; className?: string }) {
   const data = iconData(icon);
+  const classes = className ? `icon ${className}` : "icon";
+  // The dev server has no post-build step to write the sprite: there the icon draws its own shapes.
+  if (import.meta.env.DEV) {
+    return (
+      <svg aria-hidden="true" className={classes} viewBox="0 0 24 24">
+        {data.node.map(([tag, attributes], i) => createElement(tag, { ...attributes, key: i }))}
+      </svg>
+    );
+  }
   return (
-    <svg aria-hidden="true" className={className ? `icon ${className}` : "icon"}>
+    <svg aria-hidden="true" className={classes}>
       <use href={`#${symbolId(data.name)}`} />
     </svg>
   );
