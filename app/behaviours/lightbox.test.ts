@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { Gallery, type LightboxItem } from "~/components/ui/lightbox";
 import { lightboxOptions } from "~/content/settings";
-import type { ImageAsset } from "~/content/types";
+import { lightboxTestItems as items } from "~/components/ui/lightbox-test-items";
 import { start } from "./lightbox";
 
 // PhotoSwipe is replaced by a recorder; `loaded` tells whether the module was imported.
@@ -42,19 +42,6 @@ vi.mock("photoswipe", () => {
   return { default: FakePhotoSwipe };
 });
 vi.mock("photoswipe/style.css", () => ({}));
-
-function asset(n: number): ImageAsset {
-  return {
-    key: `gallery-${n}` as ImageAsset["key"],
-    path: `art/gallery-${n}`,
-    width: 1270,
-    height: 950,
-    widths: [400, 800, 1270, 2540],
-    color: "#336",
-    alt: `Abstract study ${n}`,
-  };
-}
-const items: LightboxItem[] = [1, 2, 3].map((n) => ({ image: asset(n), caption: `Study ${n}` }));
 
 function reducedMotion(reduce: boolean) {
   vi.stubGlobal("matchMedia", () => ({ matches: reduce, addEventListener() {}, removeEventListener() {} }));

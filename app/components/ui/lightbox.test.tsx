@@ -2,21 +2,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { lightboxOptions } from "~/content/settings";
-import type { ImageAsset } from "~/content/types";
-import { fullImage, Gallery, type LightboxItem } from "./lightbox";
-
-function asset(n: number): ImageAsset {
-  return {
-    key: `gallery-${n}` as ImageAsset["key"],
-    path: `art/gallery-${n}`,
-    width: 1270,
-    height: 950,
-    widths: [400, 800, 1270, 2540],
-    color: "#336",
-    alt: `Abstract study ${n}`,
-  };
-}
-const items: LightboxItem[] = [1, 2, 3].map((n) => ({ image: asset(n), caption: `Study ${n}` }));
+import { fullImage, Gallery } from "./lightbox";
+import { lightboxTestItems as items } from "./lightbox-test-items";
 
 describe("Gallery and lightbox", () => {
   test("pre-renders real links to the largest WebP, named by the picture's alt text", () => {
@@ -39,12 +26,16 @@ describe("Gallery and lightbox", () => {
       width: "2540",
       height: "1900",
       caption: "Study 2",
-      srcset: fullImage(asset(2)).srcset,
+      srcset: fullImage(items[1]!.image).srcset,
     });
   });
 
   test("full image: the largest width, with the asset's proportions", () => {
-    expect(fullImage(asset(1))).toMatchObject({ src: "/art/gallery-1-2540.webp", width: 2540, height: 1900 });
+    expect(fullImage(items[0]!.image)).toMatchObject({
+      src: "/art/gallery-1-2540.webp",
+      width: 2540,
+      height: 1900,
+    });
   });
 });
 
