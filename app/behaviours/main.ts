@@ -2,7 +2,7 @@
  * The one module entry of every page (decision 030): loads the behaviour modules whose markers the
  * page contains, each once, and starts them on their elements. A page pays for what it shows.
  *
- * Module scripts run after the document is parsed, so every marker is there. When each module has
+ * It waits for the document to be parsed, so every marker is there. When each module has
  * started (or failed to load, which is logged, never thrown at the visitor), <html> gets
  * `data-behaviours="ready"`.
  */
@@ -10,6 +10,11 @@ import { BEHAVIOURS_READY } from "./behaviour";
 import { behaviours } from "./registry";
 
 export async function startBehaviours(root: ParentNode = document): Promise<void> {
+  // The entry is an `async` module (it does not hold up DOMContentLoaded): every marker is there
+  // once the document is parsed.
+  if (document.readyState === "loading") {
+    await new Promise((parsed) => document.addEventListener("DOMContentLoaded", parsed, { once: true }));
+  }
   await Promise.all(
     behaviours.map(async ({ selector, load }) => {
       const elements = root.querySelectorAll<HTMLElement>(selector);

@@ -27,14 +27,16 @@ export function readBehavioursManifest(client) {
 /** Markup only React Router's client runtime writes: a page that has any of it would hydrate. */
 const FRAMEWORK_MARKERS = ["__reactRouter", 'rel="modulepreload"', "entry.client"];
 
-/** The entry's script tag, at the end of <head> (a module script runs once the document is parsed). */
+/** The entry's script tag, at the end of <head>. */
 export function insertBehaviours(html, { entry, base }) {
   const marker = FRAMEWORK_MARKERS.find((text) => html.includes(text));
   if (marker)
     throw new Error(
       `the page holds React Router's client markup (${marker}); root.tsx renders no <Scripts />`,
     );
-  const tag = `<script type="module" src="${base}${entry}"></script>`;
+  // `async`: the document's DOMContentLoaded does not wait for it (the inline controls enable the
+  // contact form's button then, decision 027); the entry waits for the parsed document itself.
+  const tag = `<script type="module" async src="${base}${entry}"></script>`;
   if (html.includes(tag)) return html;
   const end = html.indexOf("</head>");
   if (end < 0) throw new Error("no </head> to put the behaviours' entry in");

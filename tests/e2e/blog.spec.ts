@@ -58,7 +58,8 @@ const coverFile = (post: BlogPost) => artPath(post.image, post.image.widths.at(-
 const canonical = (page: Page) => page.locator('head link[rel="canonical"]');
 const robots = (page: Page) => page.locator('head meta[name="robots"]');
 const posts = (page: Page) => page.locator("section#posts");
-const cardTitles = (scope: Locator) => scope.locator("article :is(h2, h3)");
+/** The titles of the cards a visitor sees (a search hides the others). */
+const cardTitles = (scope: Locator) => scope.locator("article:visible").locator(":is(h2, h3)");
 /** The cards of the main list (not the sidebar's recent posts). */
 const listed = (page: Page, id = "posts") => page.locator(`section#${id} ul`).first();
 

@@ -16,12 +16,23 @@ const rotating = (page: Page) => hero(page).locator('[aria-live="off"]');
 /** One autoplay step (3050 ms) and the slide's move. */
 const step = 3_050 + 700;
 
-/** Opens the page with a clock that stands still until the test moves it. */
+/**
+ * Opens the page with a clock that stands still until the test moves it, and lets the slider start:
+ * its module starts Embla on the row at rest, which it knows by watching a few animation frames, and
+ * the page's frames wait for the clock too. The clock moves a frame at a time until Embla runs.
+ */
 async function visitWithClock(page: Page) {
   await page.clock.install({ time: new Date("2025-05-30T09:00:00Z") });
   await page.clock.pauseAt(new Date("2025-05-30T09:00:01Z"));
   await page.goto(url(route));
   await page.waitForFunction(behavioursStarted);
+  const started = page.locator("#home [data-carousel][data-ready]");
+  await expect
+    .poll(async () => {
+      if ((await started.count()) === 0) await page.clock.runFor(16);
+      return started.count();
+    })
+    .toBe(1);
 }
 
 test.describe("hero slider autoplay", () => {

@@ -142,7 +142,7 @@ test.describe("following a link", () => {
     // and the headless shell has no cache of its own): those reasons are the harness's. Anything else
     // would be the page's doing (an unload handler, a no-store document, an open connection).
     const harness =
-      /^Circumstantial: (BackForwardCacheDisabledByCommandLine|BackForwardCacheDisabledForDelegate|BrowsingInstanceNotSwapped)$/;
+      /^Circumstantial: (BackForwardCacheDisabledByCommandLine|BackForwardCacheDisabledForDelegate|BackForwardCacheDisabled|BrowsingInstanceNotSwapped)$/;
     expect(reasons.length, "Chromium reports on the page it did not restore").toBeGreaterThan(0);
     expect(
       reasons.filter((why) => !harness.test(why)),

@@ -1,8 +1,8 @@
 /**
  * Every control works from the first paint (issue 28, decision 027): with the app's script files
- * withheld (a module that never finishes: the window between the first paint and hydration, which
- * is seconds on a phone), with JavaScript off, and through hydration without losing what the
- * visitor did before it.
+ * withheld (a module that never finishes: a network too slow to deliver the behaviour modules), with
+ * JavaScript off, and when the modules arrive late without losing what the visitor did before they
+ * start (decision 030).
  */
 import type { Locator, Page } from "@playwright/test";
 import { isItemActive, itemLinks, mainMenu } from "../../app/components/site/menu-model";
@@ -32,7 +32,7 @@ const themeSwitch = (page: Page) =>
 const selectedTab = (page: Page, list: string) =>
   page.getByRole("tablist", { name: list }).locator('[role="tab"][aria-selected="true"]');
 
-test.describe("before hydration (the app's scripts withheld)", () => {
+test.describe("before the modules start (the app's scripts withheld)", () => {
   test("the theme switch switches and stores the theme", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await visitWithScriptsWithheld(page, "/about");
@@ -155,7 +155,7 @@ test.describe("before hydration (the app's scripts withheld)", () => {
     await banner.getByRole("button", { name: "Dismiss the offer" }).click();
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("doob:offer-banner-dismissed"))).toBe("1");
-    await page.reload({ waitUntil: "load" });
+    await page.reload({ waitUntil: "domcontentloaded" });
     await expect(page.getByRole("region", { name: "Limited-time offer" })).toBeHidden();
     expect(await behavioursReady(page)).toBe(false);
   });
@@ -210,11 +210,11 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("through hydration", () => {
-  test("a tab and the theme chosen before hydration stay chosen", async ({ page }) => {
+test.describe("when the modules arrive late", () => {
+  test("a tab and the theme chosen before the modules start stay chosen", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const release = await holdAppScripts(page);
-    await page.goto(url("/"), { waitUntil: "load" });
+    await page.goto(url("/"), { waitUntil: "domcontentloaded" });
     expect(await behavioursReady(page)).toBe(false);
     await page.getByRole("button", { name: "Switch to light theme" }).click();
     const list = page.getByRole("tablist").first();
@@ -227,16 +227,16 @@ test.describe("through hydration", () => {
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
     await expect(tab).toHaveAttribute("aria-selected", "true");
     await expect(page.locator(`#${await tab.getAttribute("aria-controls")}`)).toBeVisible();
-    // And it goes on working the same way once hydrated.
+    // And it goes on working the same way once the modules have started.
     await list.getByRole("tab").first().click();
     await expect(list.getByRole("tab").first()).toHaveAttribute("aria-selected", "true");
     await expect(tab).toHaveAttribute("aria-selected", "false");
   });
 
-  test("a filter chosen before hydration stays chosen", async ({ page }) => {
+  test("a filter chosen before the modules start stays chosen", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const release = await holdAppScripts(page);
-    await page.goto(url("/portfolio"), { waitUntil: "load" });
+    await page.goto(url("/portfolio"), { waitUntil: "domcontentloaded" });
     const group = page.getByRole("group", { name: "Filter by category" });
     const filter = group.getByRole("button").nth(1);
     await filter.click();
@@ -252,10 +252,10 @@ test.describe("through hydration", () => {
     await expect(page.locator("[data-categories][hidden]")).toHaveCount(0);
   });
 
-  test("a carousel moved before hydration starts Embla from the slide shown", async ({ page }) => {
+  test("a carousel moved before the modules start starts Embla from the slide shown", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const release = await holdAppScripts(page);
-    await page.goto(url("/testimonial"), { waitUntil: "load" });
+    await page.goto(url("/testimonial"), { waitUntil: "domcontentloaded" });
     const carousel = carouselOf(page);
     await carousel.scrollIntoViewIfNeeded();
     const dots = dotsOf(carousel);
@@ -280,7 +280,7 @@ test.describe("through hydration", () => {
     // Under load Embla can arrive while the row is still on its way (a CI run once lost a Next this
     // way): Embla starts on the row at rest, so the move finishes and Embla starts from its slide.
     const release = await holdAppScripts(page);
-    await page.goto(url("/testimonial"), { waitUntil: "load" });
+    await page.goto(url("/testimonial"), { waitUntil: "domcontentloaded" });
     const carousel = carouselOf(page);
     await carousel.scrollIntoViewIfNeeded();
     const dots = dotsOf(carousel);
@@ -296,13 +296,13 @@ test.describe("through hydration", () => {
     );
   });
 
-  test("a video opened before hydration keeps playing through it", async ({ page }) => {
+  test("a video opened before the modules start keeps playing", async ({ page }) => {
     const player = await mockThirdParty(page, /youtube-nocookie\.com/, {
       contentType: "text/html",
       body: "<title>player</title>",
     });
     const release = await holdAppScripts(page);
-    await page.goto(url("/index-company"), { waitUntil: "load" });
+    await page.goto(url("/index-company"), { waitUntil: "domcontentloaded" });
     await playButton(page).click();
     const frame = page.getByRole("dialog").locator("iframe");
     await expect(frame).toHaveCount(1);
@@ -310,7 +310,7 @@ test.describe("through hydration", () => {
     expect(marked).toBe("yes");
     release();
     await waitForBehaviours(page);
-    // The same frame (not a new one that would restart the video), and no hydration error (the guard).
+    // The same frame (not a new one that would restart the video), and no error (the guard).
     await expect(page.getByRole("dialog").locator('iframe[data-seen="yes"]')).toHaveCount(1);
     expect(player).toHaveLength(1);
     await page.keyboard.press("Escape");
@@ -318,13 +318,13 @@ test.describe("through hydration", () => {
     await expect(page.locator("iframe")).toHaveCount(0);
   });
 
-  test("a message sent before hydration is held, kept, and sent once hydrated", async ({ page }) => {
+  test("a message sent before the modules start is held, kept, and sent once they have", async ({ page }) => {
     const calls = await mockThirdParty(page, "https://api.emailjs.com/api/v1.0/email/send-form", {
       body: "OK",
       contentType: "text/plain",
     });
     const release = await holdAppScripts(page);
-    await page.goto(url("/contact"), { waitUntil: "load" });
+    await page.goto(url("/contact"), { waitUntil: "domcontentloaded" });
     const form = page
       .locator("form")
       .filter({ has: page.getByRole("button", { name: contactFormMessages.submit }) });
@@ -408,11 +408,11 @@ test.describe("phone menu", () => {
     });
   });
 
-  test("a menu and a group opened before hydration stay open through it", async ({ page }) => {
+  test("a menu and a group opened before the modules start stay open", async ({ page }) => {
     // The app's scripts are held back until the menu is open, then let through.
     const release = await holdAppScripts(page);
-    await page.goto(url(start), { waitUntil: "load" });
-    // The Home group lists the demos: their screenshots are added once hydrated (decoration).
+    await page.goto(url(start), { waitUntil: "domcontentloaded" });
+    // The Home group lists the demos: their screenshots are added once its module runs (decoration).
     const home = groups.find((item) => itemLinks(item).some((link) => link.href === demos[0]!.href))!;
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(panel(page), "the menu button opens the panel").toBeVisible();
