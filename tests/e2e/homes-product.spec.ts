@@ -10,7 +10,7 @@ import { freelancerHome } from "../../app/content/homes/freelancer";
 import { startupHome } from "../../app/content/homes/startup";
 import { webAgencyHome } from "../../app/content/homes/web-agency";
 import { contactFormMessages } from "../../app/content/contact";
-import { listSizes } from "../../app/content/settings";
+import { listSizes, typingRhythm } from "../../app/content/settings";
 import { counterText } from "./content-text";
 import { behavioursStarted } from "../../scripts/lib/browser.mjs";
 import { expect, mockThirdParty, test, url, visit } from "./fixtures";
@@ -28,24 +28,24 @@ async function visitWithClock(page: Page, route: string) {
   await page.clock.install({ time: new Date("2025-05-30T09:00:00Z") });
   await page.clock.pauseAt(new Date("2025-05-30T09:00:01Z"));
   await page.goto(url(route));
-  // Hydrated: React has attached itself to the document (polled without the page's own timers).
+  // The behaviours have started (polled without the page's own timers).
   await page.waitForFunction(behavioursStarted);
 }
 
-/**
- * Lets the typing headline take one step at a time (the page renders between two steps; 2 s is
- * its longest pause) until `locator` reads `text`; fails after `maxSteps`.
- */
 /** A headline's accessible name: its opening words, then its changing words as a list ("A, B, and C"). */
 function headlineName(headline: { before: string; words: readonly string[] }): string {
   const { before, words } = headline;
   return `${before} ${words.slice(0, -1).join(", ")}, and ${words.at(-1)}`;
 }
 
-async function stepUntilText(page: Page, locator: Locator, text: string, maxSteps: number) {
-  for (let step = 0; step < maxSteps; step++) {
+/**
+ * Moves the clock by the typing headline's shortest wait (a letter erased) at a time, so that it takes
+ * at most one step between two looks, until `locator` reads `text`; fails after `within` ms.
+ */
+async function stepUntilText(page: Page, locator: Locator, text: string, within: number) {
+  for (let moved = 0; moved < within; moved += typingRhythm.erase) {
     if ((await locator.textContent()) === text) return;
-    await page.clock.runFor(2_000);
+    await page.clock.runFor(typingRhythm.erase);
   }
   await expect(locator).toHaveText(text);
 }
@@ -83,7 +83,7 @@ test.describe("/index-application", () => {
     // Each word comes within two intervals of the last, in order. Stepped, not one runFor(interval):
     // the timer is armed when the module's observer first reports, which the test cannot wait on directly.
     for (const text of [...headline.words.slice(1), headline.words[0]!]) {
-      await stepUntilText(page, word, text, Math.ceil((2 * headline.intervalMs) / 2_000));
+      await stepUntilText(page, word, text, 2 * headline.intervalMs);
     }
   });
 
@@ -182,7 +182,7 @@ test("/index-web-agency: Explore Now, Contact Us, View More and the first 8 bran
 
 test.describe("/index-freelancer", () => {
   test("the headline types its words one after the other", async ({ page }) => {
-    test.slow(); // One round trip per letter.
+    test.slow(); // A look at the page per letter.
     const headline = freelancerHome.hero.words;
     const [first, ...rest] = headline.words;
     await visitWithClock(page, "/index-freelancer");
@@ -192,9 +192,8 @@ test.describe("/index-freelancer", () => {
     // The caret, the typed word's end border, is drawn while it types.
     await expect(word).not.toHaveCSS("border-inline-end-color", "rgba(0, 0, 0, 0)");
     // Held, erased letter by letter, the next word typed; one step per letter.
-    await stepUntilText(page, word, first!.slice(0, -1), 3);
-    for (const next of rest)
-      await stepUntilText(page, word, next, 2 * Math.max(...headline.words.map((w) => w.length)) + 5);
+    await stepUntilText(page, word, first!.slice(0, -1), 2 * headline.intervalMs);
+    for (const next of rest) await stepUntilText(page, word, next, 2 * headline.intervalMs);
   });
 
   test("the form requires its four fields and sends nothing", async ({ page }) => {
