@@ -2,7 +2,7 @@ import * as lucide from "lucide-react";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { inlineIconSprite, lucideIcon, symbolMarkup } from "../../../scripts/lib/icon-sprite.mjs";
 import { SpriteIcon, iconData, symbolId } from "./sprite-icon";
 
@@ -33,6 +33,8 @@ const icons = lucideImports();
 const usedNames = [...new Set(icons.flatMap((entry) => entry.names))].filter((name) => name !== "LucideIcon");
 
 describe("SpriteIcon", () => {
+  // Tests run in Vite's dev mode; the build renders the pages in production mode.
+  afterEach(() => vi.unstubAllEnvs());
   test("reads the name and shapes of every lucide icon the site uses", () => {
     expect(usedNames.length).toBeGreaterThan(20);
     for (const name of usedNames) {
@@ -51,6 +53,7 @@ describe("SpriteIcon", () => {
   });
 
   test("is a decorative reference to its symbol, with its classes after `icon`", () => {
+    vi.stubEnv("DEV", false);
     const html = renderToStaticMarkup(
       <>
         <SpriteIcon icon={lucide.Star} className="size-5 fill-accent" />
@@ -64,6 +67,7 @@ describe("SpriteIcon", () => {
   });
 
   test("the post-build step writes the symbol it references, with the shapes it reads", async () => {
+    vi.stubEnv("DEV", false);
     for (const name of ["Star", "CircleAlert", "Clock", "Expand"] as const) {
       const data = iconData(lucide[name]);
       const page = `<html><body>${renderToStaticMarkup(<SpriteIcon icon={lucide[name]} />)}</body></html>`;
@@ -71,5 +75,12 @@ describe("SpriteIcon", () => {
       expect(html).toContain(symbolMarkup(data));
       expect(symbolMarkup(await lucideIcon(data.name))).toBe(symbolMarkup(data));
     }
+  });
+
+  test("on the dev server, which writes no sprite, draws its own shapes", () => {
+    vi.stubEnv("DEV", true);
+    const html = renderToStaticMarkup(<SpriteIcon icon={lucide.Star} className="size-4" />);
+    expect(html).toMatch(/^<svg aria-hidden="true" class="icon size-4" viewBox="0 0 24 24"><path /);
+    expect(html).not.toContain("<use");
   });
 });
