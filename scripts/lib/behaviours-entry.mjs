@@ -36,7 +36,7 @@ export function insertBehaviours(html, { entry, base }) {
     );
   // `async`: the document's DOMContentLoaded does not wait for it (the inline controls enable the
   // contact form's button then, decision 027); the entry waits for the parsed document itself.
-  const tag = `<script type="module" async src="${base}${entry}"></script>`;
+  const tag = `<script type="module" async="" src="${base}${entry}"></script>`;
   if (html.includes(tag)) return html;
   const end = html.indexOf("</head>");
   if (end < 0) throw new Error("no </head> to put the behaviours' entry in");
