@@ -169,6 +169,38 @@ export class Check {
     await this.engine.click(selector);
   }
 
+  /**
+   * Clicks a link to another document and waits until `pathname` is shown and its behaviours have
+   * started; the errors of the document left are kept first.
+   */
+  async follow(selector: string, pathname: string) {
+    await this.keepErrors();
+    await this.engine.click(selector);
+    // While the documents change over, a script may find no document to run in: polled again.
+    const stop = Date.now() + 30_000;
+    let seen: string | Error = "";
+    for (;;) {
+      seen = await this.engine.evaluate(() => location.pathname).catch((error: Error) => error);
+      if (seen === pathname) break;
+      if (Date.now() > stop)
+        throw new Error(`${this.engine.name}: timed out waiting for ${pathname}; last seen: ${String(seen)}`);
+      await sleep(100);
+    }
+    await this.behavioursStarted();
+  }
+
+  /** The browser's Back button; resolves once the document shown has its behaviours started. */
+  async back() {
+    await this.keepErrors();
+    await this.engine.back();
+    await this.behavioursStarted();
+  }
+
+  /** Moves the mouse over an element (its centre, as a click would land). */
+  async hover(selector: string) {
+    await this.engine.hover(selector);
+  }
+
   async press(...keys: Key[]) {
     for (const key of keys) await this.engine.press(key);
   }

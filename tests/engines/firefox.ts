@@ -159,6 +159,17 @@ export async function launchFirefox(site: Site): Promise<Engine> {
     async clickAt(x, y) {
       await page.mouse.click(x, y);
     },
+    async hover(selector) {
+      const { x, y } = await clickPoint(engine, selector);
+      await page.mouse.move(x, y);
+    },
+    async moveTo(x, y) {
+      await page.mouse.move(x, y);
+    },
+    async back() {
+      native = [];
+      await page.goBack({ waitUntil: "load", timeout: 30_000 });
+    },
     async type(selector, text) {
       await engine.click(selector);
       await page.keyboard.type(text);
