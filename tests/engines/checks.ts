@@ -176,23 +176,30 @@ export class Check {
   async follow(selector: string, pathname: string) {
     await this.keepErrors();
     await this.engine.click(selector);
+    await this.shown(pathname);
+  }
+
+  /**
+   * The browser's Back button; resolves once `pathname` is shown (restored from the back/forward
+   * cache or loaded again) with its behaviours started.
+   */
+  async back(pathname: string) {
+    await this.keepErrors();
+    await this.engine.back();
+    await this.shown(pathname);
+  }
+
+  /** Waits until the tab shows a document at `pathname`, with its behaviours started. */
+  private async shown(pathname: string, timeout = 30_000) {
     // While the documents change over, a script may find no document to run in: polled again.
-    const stop = Date.now() + 30_000;
-    let seen: string | Error = "";
+    const stop = Date.now() + timeout;
     for (;;) {
-      seen = await this.engine.evaluate(() => location.pathname).catch((error: Error) => error);
+      const seen = await this.engine.evaluate(() => location.pathname).catch((error: Error) => error);
       if (seen === pathname) break;
       if (Date.now() > stop)
         throw new Error(`${this.engine.name}: timed out waiting for ${pathname}; last seen: ${String(seen)}`);
       await sleep(100);
     }
-    await this.behavioursStarted();
-  }
-
-  /** The browser's Back button; resolves once the document shown has its behaviours started. */
-  async back() {
-    await this.keepErrors();
-    await this.engine.back();
     await this.behavioursStarted();
   }
 

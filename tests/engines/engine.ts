@@ -46,7 +46,10 @@ export interface Engine {
   hover(selector: string): Promise<void>;
   /** Moves the mouse to a point of the viewport (CSS pixels), without clicking. */
   moveTo(x: number, y: number): Promise<void>;
-  /** Goes back one entry in the session history, as the browser's Back button does. */
+  /**
+   * Goes back one entry in the session history, as the browser's Back button does; may resolve
+   * before the document is shown (a restored page fires no `load`): the caller waits for it.
+   */
   back(): Promise<void>;
   /** Focuses the element (as `click` would) and types text into it. */
   type(selector: string, text: string): Promise<void>;
