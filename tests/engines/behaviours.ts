@@ -1064,7 +1064,7 @@ export const behaviours: Behaviour[] = [
         };
       };
       await t.expect("nothing of Disqus before the area nears", area, [], {
-        state: null,
+        state: "idle",
         scripts: 0,
         retry: false,
       });
@@ -1092,8 +1092,13 @@ export const behaviours: Behaviour[] = [
       // Firefox has <link rel=prefetch>, WebKit neither it nor speculation rules: a fetch.
       const withLink = t.engine.name === "firefox";
       const links = await t.engine.evaluate(() =>
-        [...document.querySelectorAll<HTMLAnchorElement>('header nav a[href^="/"]:not([aria-current])')]
-          .filter((a) => a.getClientRects().length > 0 && a.pathname !== location.pathname)
+        [...document.querySelectorAll<HTMLAnchorElement>('header a[href^="/"]:not([aria-current])')]
+          .filter(
+            (a) =>
+              a.getClientRects().length > 0 &&
+              getComputedStyle(a).visibility === "visible" &&
+              a.pathname !== location.pathname,
+          )
           .map((a) => a.href)
           .filter((href, i, all) => all.indexOf(href) === i)
           .slice(0, 2),
@@ -1121,8 +1126,9 @@ export const behaviours: Behaviour[] = [
       const link = (href: string) =>
         t.mark(
           (h: string) =>
-            [...document.querySelectorAll<HTMLAnchorElement>("header nav a[href]")].find(
-              (a) => a.href === h && a.getClientRects().length > 0,
+            [...document.querySelectorAll<HTMLAnchorElement>("header a[href]")].find(
+              (a) =>
+                a.href === h && a.getClientRects().length > 0 && getComputedStyle(a).visibility === "visible",
             ),
           href,
         );
