@@ -169,6 +169,45 @@ export class Check {
     await this.engine.click(selector);
   }
 
+  /**
+   * Clicks a link to another document and waits until `pathname` is shown and its behaviours have
+   * started; the errors of the document left are kept first.
+   */
+  async follow(selector: string, pathname: string) {
+    await this.keepErrors();
+    await this.engine.click(selector);
+    await this.shown(pathname);
+  }
+
+  /**
+   * The browser's Back button; resolves once `pathname` is shown (restored from the back/forward
+   * cache or loaded again) with its behaviours started.
+   */
+  async back(pathname: string) {
+    await this.keepErrors();
+    await this.engine.back();
+    await this.shown(pathname);
+  }
+
+  /** Waits until the tab shows a document at `pathname`, with its behaviours started. */
+  private async shown(pathname: string, timeout = 30_000) {
+    // While the documents change over, a script may find no document to run in: polled again.
+    const stop = Date.now() + timeout;
+    for (;;) {
+      const seen = await this.engine.evaluate(() => location.pathname).catch((error: Error) => error);
+      if (seen === pathname) break;
+      if (Date.now() > stop)
+        throw new Error(`${this.engine.name}: timed out waiting for ${pathname}; last seen: ${String(seen)}`);
+      await sleep(100);
+    }
+    await this.behavioursStarted();
+  }
+
+  /** Moves the mouse over an element (its centre, as a click would land). */
+  async hover(selector: string) {
+    await this.engine.hover(selector);
+  }
+
   async press(...keys: Key[]) {
     for (const key of keys) await this.engine.press(key);
   }

@@ -42,6 +42,15 @@ export interface Engine {
   click(selector: string): Promise<void>;
   /** Clicks at a point of the viewport (CSS pixels). */
   clickAt(x: number, y: number): Promise<void>;
+  /** Moves the mouse over the centre of the first element matching the selector (as `click` finds it). */
+  hover(selector: string): Promise<void>;
+  /** Moves the mouse to a point of the viewport (CSS pixels), without clicking. */
+  moveTo(x: number, y: number): Promise<void>;
+  /**
+   * Goes back one entry in the session history, as the browser's Back button does; may resolve
+   * before the document is shown (a restored page fires no `load`): the caller waits for it.
+   */
+  back(): Promise<void>;
   /** Focuses the element (as `click` would) and types text into it. */
   type(selector: string, text: string): Promise<void>;
   /** Presses and releases one key in the focused element. */

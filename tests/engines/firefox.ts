@@ -87,6 +87,10 @@ export function firefoxPreferences(proxy: Site["proxy"]): Record<string, string 
     "browser.region.update.enabled": false,
     "identity.fxaccounts.enabled": false,
     "browser.topsites.contile.enabled": false,
+    // No back/forward cache: puppeteer (24) over WebDriver BiDi loses track of a tab whose page was
+    // restored from it (the next goto never resolves). Back loads the page again and Firefox puts it
+    // where it was left; Chromium's suite checks that pages stay eligible for the cache.
+    "browser.sessionhistory.max_total_viewers": 0,
     // Overlay scrollbars, as in WebKitGTK and Chromium on Linux: a page's layout width is the
     // window's width, so the 375 px and 1280 px measurements mean the same in every engine.
     "widget.gtk.overlay-scrollbars.enabled": true,
@@ -158,6 +162,22 @@ export async function launchFirefox(site: Site): Promise<Engine> {
     },
     async clickAt(x, y) {
       await page.mouse.click(x, y);
+    },
+    async hover(selector) {
+      const { x, y } = await clickPoint(engine, selector);
+      await page.mouse.move(x, y);
+    },
+    async moveTo(x, y) {
+      await page.mouse.move(x, y);
+    },
+    async back() {
+      native = [];
+      // WebDriver BiDi's own history traversal; the caller waits for the document (a page restored
+      // from a back/forward cache would fire no `load` to wait for here).
+      const frame = page.mainFrame() as unknown as {
+        browsingContext: { traverseHistory(delta: number): Promise<void> };
+      };
+      await frame.browsingContext.traverseHistory(-1);
     },
     async type(selector, text) {
       await engine.click(selector);

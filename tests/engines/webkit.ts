@@ -183,6 +183,19 @@ export async function launchWebKit(site: Site): Promise<Engine> {
         .click()
         .perform();
     },
+    async hover(selector) {
+      const { x, y } = await clickPoint(engine, selector);
+      await engine.moveTo(x, y);
+    },
+    async moveTo(x, y) {
+      await session
+        .actions()
+        .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT })
+        .perform();
+    },
+    async back() {
+      await session.navigate().back();
+    },
     async type(selector, text) {
       await engine.click(selector);
       await session.actions().sendKeys(text).perform();
