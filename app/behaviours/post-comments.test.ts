@@ -36,9 +36,10 @@ const area = () => document.getElementById("disqus_thread")!;
 const panel = () => document.querySelector<HTMLElement>("[data-comments-panel]")!;
 /** The box's status while it shows (a hidden box says nothing). */
 const status = () => (panel().hidden ? null : panel().querySelector("[role=status]")!.textContent);
+/** The retry button while it shows (loading has no buttons: each state draws its own). */
 const retry = () => {
-  const button = document.querySelector<HTMLElement>("[data-comments-retry]")!;
-  return panel().hidden || button.hidden ? null : button;
+  const button = document.querySelector<HTMLElement>("[data-comments-retry]");
+  return !button || panel().hidden || button.hidden ? null : button;
 };
 const link = () => panel().querySelector("a")!;
 const embedScript = () => document.getElementById("dsq-embed-scr") as HTMLScriptElement | null;
@@ -132,7 +133,8 @@ describe("comments: while the thread is not on screen", () => {
     expect(status()).toBe(commentMessages.loading);
     expect(area().getAttribute("aria-busy")).toBe("true");
     expect(retry()).toBeNull();
-    expect(panel().querySelector<HTMLElement>("[data-comments-actions]")!.hidden).toBe(true);
+    // No buttons while loading: the failed state draws new ones (nothing of the old state moves).
+    expect(panel().querySelector("[data-comments-actions]")).toBeNull();
 
     await threadArrives();
     expect(status()).toBeNull();
@@ -142,10 +144,13 @@ describe("comments: while the thread is not on screen", () => {
 
   test("the embed script fails: the message, a retry and the link to the thread on Disqus, at once", async () => {
     page(2);
+    const drawn = panel().querySelector("[data-comments-actions]");
     comeNear();
     const first = embedScript()!;
     first.dispatchEvent(new Event("error"));
     expect(status()).toBe(commentMessages.failed);
+    // The buttons are new nodes, not the page's moved to make room for the retry (a layout shift).
+    expect(panel().querySelector("[data-comments-actions]")).not.toBe(drawn);
     expect(area().hasAttribute("aria-busy")).toBe(false);
     expect(link().textContent).toBe(commentMessages.openOnDisqus);
     expect(link().closest<HTMLElement>("[data-comments-actions]")!.hidden).toBe(false);

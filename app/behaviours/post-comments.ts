@@ -148,8 +148,7 @@ export function start(root: HTMLElement): void {
   const area = root.querySelector<HTMLElement>("#disqus_thread");
   const panel = root.querySelector<HTMLElement>("[data-comments-panel]");
   const status = panel?.querySelector<HTMLElement>("[role=status]");
-  const actions = panel?.querySelector<HTMLElement>("[data-comments-actions]");
-  const retry = panel?.querySelector<HTMLElement>("[data-comments-retry]");
+  let actions = panel?.querySelector<HTMLElement>("[data-comments-actions]") ?? null;
   const {
     disqusShortname: shortname,
     disqusIdentifier,
@@ -165,16 +164,28 @@ export function start(root: HTMLElement): void {
     language: disqusLanguage ?? commentSettings.language,
   };
 
+  // The buttons as the page drew them: each state that has buttons gets a fresh copy (below).
+  const pristineActions = actions?.cloneNode(true) as HTMLElement | undefined;
+  let retryLoad = () => {};
+
   const show = (state: AreaState) => {
     area.dataset.state = state;
     if (state === "loading") area.setAttribute("aria-busy", "true");
     else area.removeAttribute("aria-busy");
     panel.hidden = state === "loaded";
     const message = panel.querySelector<HTMLTemplateElement>(`template[data-message="${state}"]`);
-    // New nodes for each state's words: the status announces them, and nothing else moves.
+    // New nodes for each state's words and buttons: the status announces them, and no element of
+    // the old state moves to make room for the new (a layout shift), as the retry button appears.
     if (message) status.replaceChildren(message.content.cloneNode(true));
-    if (actions) actions.hidden = state === "loading";
-    if (retry) retry.hidden = state !== "failed";
+    const next = state === "loading" ? null : (pristineActions?.cloneNode(true) as HTMLElement | undefined);
+    const retry = next?.querySelector<HTMLElement>("[data-comments-retry]");
+    if (retry) {
+      retry.hidden = state !== "failed";
+      retry.addEventListener("click", () => retryLoad(), { passive: true });
+    }
+    actions?.remove();
+    actions = next ?? null;
+    if (actions) status.after(actions);
   };
 
   let stopWatching = () => {};
@@ -187,15 +198,11 @@ export function start(root: HTMLElement): void {
     countTimer = window.setTimeout(refreshDisqusCounts, commentSettings.countDebounce);
   };
 
-  retry?.addEventListener(
-    "click",
-    () => {
-      load();
-      // The button goes with the message: the focus stays in the box, which now says "Loading".
-      panel.focus();
-    },
-    { passive: true },
-  );
+  retryLoad = () => {
+    load();
+    // The button goes with the message: the focus stays in the box, which now says "Loading".
+    panel.focus();
+  };
   const stop = observeIntersection(area, { rootMargin: commentSettings.loadMargin }, (entry) => {
     if (!entry.isIntersecting) return;
     stop();
