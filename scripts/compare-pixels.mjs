@@ -23,7 +23,7 @@
  * site's stored choice, `isDarkmode`, and the system's), with reduced motion: loaded, its scripts
  * started (`data-behaviours="ready"`, decision 030; for a build from before, React's hydration), the
  * web font in use (the page is loaded again once if the font came too late for `font-display:
- * optional`), every image loaded and decoded (lazy ones too: the screenshot covers the whole
+ * optional`), every section drawn (the first-screen class of decision 023 taken off), every image loaded and decoded (lazy ones too: the screenshot covers the whole
  * page), the network idle and nothing moving (`untilAtRest`); then a full-page screenshot at scroll
  * 0. The two builds' screenshots are compared as raw RGBA pixels (sharp).
  *
@@ -51,6 +51,7 @@ import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { launchOptions } from "./chromium.mjs";
 import { isLocalUrl, storeTheme, untilAtRest, usesWebFont } from "./lib/browser.mjs";
+import { FIRST_SCREEN_CLASS } from "./lib/first-screen.mjs";
 import { basePath, buildDir, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
 import { startServer } from "./serve.mjs";
 
@@ -205,6 +206,9 @@ async function screenshot(browser, url, { width, theme }) {
     }
     const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
     if (dark !== (theme === "dark")) throw new Error(`${url}: the ${theme} theme was not applied`);
+    // Every section drawn (decision 023 leaves those below the first screen for when the visitor
+    // nears them; a full-page screenshot would catch some drawn and some not, differently each time).
+    await page.evaluate((name) => document.documentElement.classList.remove(name), FIRST_SCREEN_CLASS);
     await page.evaluate(imagesAndFonts);
     await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
     await page.evaluate(untilAtRest, 15_000);
