@@ -41,6 +41,8 @@ export default defineConfig({
         minify: true,
         entryFileNames: "assets/[name]-[hash].js",
         chunkFileNames: "assets/[name]-[hash].js",
+        // Files a module links (PhotoSwipe's stylesheet) hashed like the chunks: cached for good.
+        assetFileNames: "assets/[name]-[hash][extname]",
         // The plumbing several behaviours share (settings, motion, paths, the build's values) in one
         // file rather than a file each: each file is compressed and requested on its own.
         advancedChunks: { groups: [{ name: "shared", test: /\/app\/(content|lib)\//, minShareCount: 3 }] },

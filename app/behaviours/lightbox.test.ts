@@ -41,7 +41,7 @@ vi.mock("photoswipe", () => {
   }
   return { default: FakePhotoSwipe };
 });
-vi.mock("photoswipe/style.css", () => ({}));
+vi.mock("photoswipe/style.css?url", () => ({ default: "/assets/photoswipe.css" }));
 
 function reducedMotion(reduce: boolean) {
   vi.stubGlobal("matchMedia", () => ({ matches: reduce, addEventListener() {}, removeEventListener() {} }));
@@ -70,6 +70,18 @@ function click(link: HTMLElement, init: MouseEventInit = {}) {
   return prevented;
 }
 
+/** PhotoSwipe's stylesheets linked into the head; jsdom loads none, so each is answered as loaded. */
+const linkedStyles: string[] = [];
+const styleLoader = new MutationObserver((records) => {
+  for (const record of records)
+    for (const node of record.addedNodes)
+      if (node instanceof HTMLLinkElement && node.rel === "stylesheet") {
+        linkedStyles.push(node.getAttribute("href") ?? "");
+        queueMicrotask(() => node.dispatchEvent(new Event("load")));
+      }
+});
+styleLoader.observe(document.head, { childList: true });
+
 beforeEach(() => {
   photoswipe.instances.length = 0;
   reducedMotion(false);
@@ -83,6 +95,7 @@ describe("the lightbox module", () => {
   test("loads PhotoSwipe only on the first plain click, then opens at that picture with the spec's options", async () => {
     const { link } = mount(items, "Studies");
     expect(photoswipe.loaded).toBe(0);
+    expect(linkedStyles).toEqual([]);
 
     // A modified click is the browser's (new tab): not prevented, nothing loads.
     expect(click(link("Abstract study 2"), { ctrlKey: true })).toBe(false);
@@ -92,6 +105,10 @@ describe("the lightbox module", () => {
     expect(click(link("Abstract study 2"))).toBe(true);
     await vi.waitFor(() => expect(photoswipe.instances).toHaveLength(1));
     expect(photoswipe.loaded).toBe(1);
+    // Its stylesheet with it, linked once (a library build injects no CSS).
+    expect(linkedStyles.map((href) => new URL(href, location.href).pathname)).toEqual([
+      "/assets/photoswipe.css",
+    ]);
     const { options, initialised } = photoswipe.instances[0]!;
     expect(initialised).toBe(true);
     expect(options).toMatchObject({

@@ -13,13 +13,36 @@ import type PhotoSwipe from "photoswipe";
 import type { SlideData } from "photoswipe";
 import { lightboxBehaviour, lightboxOptions } from "~/content/settings";
 import { prefersReducedMotion } from "~/lib/motion";
+import photoswipeStyle from "photoswipe/style.css?url";
 
 let photoswipeModule: Promise<typeof PhotoSwipe> | undefined;
+
+/**
+ * PhotoSwipe's stylesheet, as a `<link>` in the head; resolves once it applies. Linked by hand: the
+ * behaviours' build is a library build (vite.behaviours.config.ts), which injects no CSS.
+ */
+function loadStylesheet(): Promise<void> {
+  const href = new URL(photoswipeStyle, location.href).href;
+  const existing = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
+    (link) => link.href === href,
+  );
+  if (existing?.sheet) return Promise.resolve();
+  const link = existing ?? document.createElement("link");
+  return new Promise((loaded, failed) => {
+    link.addEventListener("load", () => loaded(), { once: true });
+    link.addEventListener("error", () => failed(new Error(`${href} did not load`)), { once: true });
+    if (!existing) {
+      link.rel = "stylesheet";
+      link.href = href;
+      document.head.append(link);
+    }
+  });
+}
 
 /** PhotoSwipe and its CSS, fetched the first time a picture is opened, then kept. */
 function loadPhotoSwipe(): Promise<typeof PhotoSwipe> {
   if (!photoswipeModule) {
-    photoswipeModule = Promise.all([import("photoswipe"), import("photoswipe/style.css")]).then(
+    photoswipeModule = Promise.all([import("photoswipe"), loadStylesheet()]).then(
       ([module]) => module.default,
     );
     // A failed download (offline) may be retried on the next click.

@@ -219,6 +219,8 @@ test.describe("gallery", () => {
    */
   async function opened(page: Page) {
     await expect(page.locator(".pswp")).toBeVisible();
+    // PhotoSwipe's stylesheet applies (the viewer covers the window, fixed).
+    await expect(page.locator(".pswp")).toHaveCSS("position", "fixed");
     await expect
       .poll(() =>
         page
