@@ -18,25 +18,17 @@ import photoswipeStyle from "photoswipe/style.css?url";
 let photoswipeModule: Promise<typeof PhotoSwipe> | undefined;
 
 /**
- * PhotoSwipe's stylesheet, as a `<link>` in the head; resolves once it applies. Linked by hand: the
+ * PhotoSwipe's stylesheet, linked into the head; resolves once it applies. Linked by hand: the
  * behaviours' build is a library build (vite.behaviours.config.ts), which injects no CSS.
  */
-function loadStylesheet(): Promise<void> {
-  const href = new URL(photoswipeStyle, location.href).href;
-  const existing = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
-    (link) => link.href === href,
-  );
-  if (existing?.sheet) return Promise.resolve();
-  const link = existing ?? document.createElement("link");
-  return new Promise((loaded, failed) => {
-    link.addEventListener("load", () => loaded(), { once: true });
-    link.addEventListener("error", () => failed(new Error(`${href} did not load`)), { once: true });
-    if (!existing) {
-      link.rel = "stylesheet";
-      link.href = href;
-      document.head.append(link);
-    }
+function loadStylesheet(): Promise<unknown> {
+  const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: photoswipeStyle });
+  const loaded = new Promise((done, failed) => {
+    link.onload = done;
+    link.onerror = failed;
   });
+  document.head.append(link);
+  return loaded;
 }
 
 /** PhotoSwipe and its CSS, fetched the first time a picture is opened, then kept. */
