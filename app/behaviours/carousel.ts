@@ -47,8 +47,28 @@ function loadEmbla() {
 
 /** Animation frames in which the row has not moved, after which it counts as at rest. */
 const restFrames = 3;
+/**
+ * Frames without a move after which the row counts as at rest wherever it is. Before that it must
+ * also stand where a slide snaps: on a busy phone a smooth scroll can stall for a few frames on its
+ * way, and Embla starting there would lose the move (a CI run lost a Next this way).
+ */
+const stillFrames = 30;
 
-/** Resolves once the row has not scrolled for `restFrames` frames (a smooth scroll has ended). */
+/** Whether the row stands where the snapping leaves it: a slide's start at its start, or its end. */
+function atSnap(viewport: HTMLElement): boolean {
+  const slides = viewport.querySelectorAll<HTMLElement>("[data-carousel-slide]");
+  const step = Math.abs((slides[1]?.offsetLeft ?? 0) - (slides[0]?.offsetLeft ?? 0));
+  const at = Math.abs(viewport.scrollLeft);
+  const max = viewport.scrollWidth - viewport.clientWidth;
+  if (step === 0 || max - at <= 1) return true;
+  const off = at % step;
+  return off <= 1 || step - off <= 1;
+}
+
+/**
+ * Resolves once the row has not scrolled for `restFrames` frames and stands where a slide snaps, or
+ * has not scrolled for `stillFrames` frames (a smooth scroll has ended).
+ */
 export function whenAtRest(viewport: HTMLElement): Promise<void> {
   return new Promise((resolve) => {
     let last = viewport.scrollLeft;
@@ -57,7 +77,7 @@ export function whenAtRest(viewport: HTMLElement): Promise<void> {
       const now = viewport.scrollLeft;
       still = now === last ? still + 1 : 0;
       last = now;
-      if (still >= restFrames) resolve();
+      if ((still >= restFrames && atSnap(viewport)) || still >= stillFrames) resolve();
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
