@@ -13,11 +13,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** The chunks a built chunk imports statically (`import "./a.js"`, `… from "./b.js"`), as URLs. */
+/**
+ * The chunks a built chunk imports statically (`import "./a.js"`, `… from "./b.js"`), as URLs. The
+ * minifier quotes specifiers with any of `"`, `'` and backticks (the behaviours' build writes
+ * backticks), so all three count.
+ */
 export function staticImports(source, url) {
   const dir = url.slice(0, url.lastIndexOf("/") + 1);
   const urls = [];
-  for (const m of source.matchAll(/(?:\bimport|\bfrom)\s*"(\.\/[^"]+\.js)"/g)) urls.push(dir + m[1].slice(2));
+  for (const m of source.matchAll(/(?:\bimport|\bfrom)\s*(["'`])(\.\/[^"'`]+\.js)\1/g))
+    urls.push(dir + m[2].slice(2));
   return urls;
 }
 
@@ -25,7 +30,8 @@ export function staticImports(source, url) {
 export function dynamicImports(source, url) {
   const dir = url.slice(0, url.lastIndexOf("/") + 1);
   const urls = [];
-  for (const m of source.matchAll(/\bimport\(\s*"(\.\/[^"]+\.js)"\s*\)/g)) urls.push(dir + m[1].slice(2));
+  for (const m of source.matchAll(/\bimport\(\s*(["'`])(\.\/[^"'`]+\.js)\1\s*\)/g))
+    urls.push(dir + m[2].slice(2));
   return urls;
 }
 

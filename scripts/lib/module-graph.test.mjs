@@ -20,6 +20,13 @@ describe("module graph", () => {
     expect(dynamicImports(source, "/doob/assets/x.js")).toEqual(["/doob/assets/d-4.js"]);
   });
 
+  it("reads specifiers in single quotes and backticks, as the behaviours' build writes them", () => {
+    const source =
+      "import{a as t}from`./shared-1.js`;import'./b-2.js';const m=()=>import(`./carousel-3.js`);";
+    expect(staticImports(source, "/assets/x.js")).toEqual(["/assets/shared-1.js", "/assets/b-2.js"]);
+    expect(dynamicImports(source, "/assets/x.js")).toEqual(["/assets/carousel-3.js"]);
+  });
+
   it("reads the module a registry line loads", () => {
     expect(loadedModule(() => import("./back-to-top"))).toBe("back-to-top");
     expect(loadedModule('() => import("./contact-form")')).toBe("contact-form");
