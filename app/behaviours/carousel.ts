@@ -54,22 +54,19 @@ const restFrames = 3;
  */
 const stillFrames = 30;
 
-/** Whether the row stands where the snapping leaves it: a slide's start at its start, or its end. */
-function atSnap(viewport: HTMLElement): boolean {
-  const slides = viewport.querySelectorAll<HTMLElement>("[data-carousel-slide]");
-  const step = Math.abs((slides[1]?.offsetLeft ?? 0) - (slides[0]?.offsetLeft ?? 0));
-  const at = Math.abs(viewport.scrollLeft);
-  const max = viewport.scrollWidth - viewport.clientWidth;
-  if (step === 0 || max - at <= 1) return true;
-  const off = at % step;
-  return off <= 1 || step - off <= 1;
-}
-
 /**
- * Resolves once the row has not scrolled for `restFrames` frames and stands where a slide snaps, or
- * has not scrolled for `stillFrames` frames (a smooth scroll has ended).
+ * Resolves once the row has not scrolled for `restFrames` frames and stands where a slide snaps (a
+ * slide's start at its start, or its end), or has not scrolled for `stillFrames` frames.
  */
 export function whenAtRest(viewport: HTMLElement): Promise<void> {
+  const slides = viewport.querySelectorAll<HTMLElement>("[data-carousel-slide]");
+  const step = Math.abs((slides[1]?.offsetLeft ?? 0) - (slides[0]?.offsetLeft ?? 0));
+  const atSnap = () => {
+    const at = Math.abs(viewport.scrollLeft);
+    if (step === 0 || viewport.scrollWidth - viewport.clientWidth - at <= 1) return true;
+    const off = at % step;
+    return off <= 1 || step - off <= 1;
+  };
   return new Promise((resolve) => {
     let last = viewport.scrollLeft;
     let still = 0;
@@ -77,7 +74,7 @@ export function whenAtRest(viewport: HTMLElement): Promise<void> {
       const now = viewport.scrollLeft;
       still = now === last ? still + 1 : 0;
       last = now;
-      if ((still >= restFrames && atSnap(viewport)) || still >= stillFrames) resolve();
+      if ((still >= restFrames && atSnap()) || still >= stillFrames) resolve();
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
