@@ -78,4 +78,19 @@ describe("the carousel's native row (before Embla)", () => {
     button("Go to slide 3").click();
     expect(scrollTo).not.toHaveBeenCalled();
   });
+
+  test("a move marks the carousel moving until its scroll ends", () => {
+    const { carousel, viewport, scrollTo, button } = mount();
+    // A smooth scroll that has not started yet (a busy phone): the row still stands at 0.
+    scrollTo.mockImplementation(() => {});
+    button("Next slide").click();
+    expect(carousel.hasAttribute("data-moving")).toBe(true);
+    vi.advanceTimersToNextFrame();
+    viewport.scrollLeft = step;
+    viewport.dispatchEvent(new Event("scroll"));
+    vi.advanceTimersToNextFrame();
+    expect(carousel.hasAttribute("data-moving")).toBe(true);
+    viewport.dispatchEvent(new Event("scrollend"));
+    expect(carousel.hasAttribute("data-moving")).toBe(false);
+  });
 });

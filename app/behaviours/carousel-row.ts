@@ -11,7 +11,9 @@
  * - `[data-carousel-move]` "prev", "next" or a position scrolls the row `[data-carousel-viewport]`
  *   by the slides the range scrolls (`--carousel-scroll`), looping with `data-loop`;
  * - a scroll marks the dot of the position shown (`aria-current`) and, without loop, disables the
- *   arrow that cannot move (`aria-disabled`).
+ *   arrow that cannot move (`aria-disabled`);
+ * - a move marks the carousel `data-moving` until its scroll ends (`scrollend`; an engine
+ *   without that event leaves the mark, and the second stage waits for the row standing still longer).
  *
  * One owner at a time: this stage acts on a carousel until Embla runs on it (`data-ready`, set by
  * `./carousel.ts` in the same step that starts Embla), and never after. Nothing is handed over:
@@ -53,6 +55,9 @@ export function installCarouselRow(): void {
     else target = Number(to) * step;
     target = Math.min(max, Math.max(0, target));
     viewport.scrollTo({ left: sign * target, behavior: reducedMotion() ? "instant" : "smooth" });
+    // On its way until its scroll ends: the second stage starts on a row at rest, and a smooth
+    // scroll can start late or stall for frames on a busy phone.
+    if (target !== at) carousel.setAttribute("data-moving", "");
   }
 
   /** The dot of the position shown and, without loop, the arrows that cannot move. */
@@ -82,21 +87,23 @@ export function installCarouselRow(): void {
   }
 
   let marking: HTMLElement | null = null;
-  doc.addEventListener(
-    "scroll",
-    (event) => {
-      const viewport = event.target;
-      if (!(viewport instanceof HTMLElement) || !viewport.hasAttribute("data-carousel-viewport")) return;
-      const carousel = viewport.closest<HTMLElement>("[data-carousel]");
-      if (!carousel || carousel.hasAttribute("data-ready") || marking === carousel) return;
+  // A scroll marks the position shown, once a frame; the end of a scroll ends a move.
+  const onScroll = (event: Event) => {
+    const viewport = event.target;
+    if (!(viewport instanceof HTMLElement) || !viewport.hasAttribute("data-carousel-viewport")) return;
+    const carousel = viewport.closest<HTMLElement>("[data-carousel]");
+    if (!carousel || carousel.hasAttribute("data-ready")) return;
+    if (event.type === "scrollend") carousel.removeAttribute("data-moving");
+    else if (marking !== carousel) {
       marking = carousel;
       requestAnimationFrame(() => {
         marking = null;
         if (!carousel.hasAttribute("data-ready")) mark(carousel);
       });
-    },
-    { capture: true, passive: true },
-  );
+    }
+  };
+  doc.addEventListener("scroll", onScroll, { capture: true, passive: true });
+  doc.addEventListener("scrollend", onScroll, { capture: true, passive: true });
 
   doc.addEventListener("click", (event) => {
     if (event.defaultPrevented || event.button !== 0 || !(event.target instanceof Element)) return;

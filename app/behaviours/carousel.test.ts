@@ -11,7 +11,7 @@ import {
   carouselLayouts,
   carouselLoad,
 } from "~/content/settings";
-import { autoplayOptions, slideAtStart, start } from "./carousel";
+import { autoplayOptions, slideAtStart, start, whenAtRest } from "./carousel";
 
 type Handler = () => void;
 const embla = vi.hoisted(() => ({
@@ -299,5 +299,25 @@ describe("autoplay", () => {
     expect(rotation!.getAttribute("aria-label")).toBe(rotation!.dataset.labelStart);
     rotation!.click();
     expect(rotation!.hasAttribute("data-on")).toBe(true);
+  });
+});
+
+describe("the row at rest, where Embla starts", () => {
+  test("waits while the first stage's move is on its way, then for the row standing still", async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML =
+      "<div data-carousel data-moving><div data-carousel-viewport><div data-carousel-slide></div></div></div>";
+    const carousel = document.querySelector<HTMLElement>("[data-carousel]")!;
+    const viewport = document.querySelector<HTMLElement>("[data-carousel-viewport]")!;
+    let rested = false;
+    void whenAtRest(viewport).then(() => (rested = true));
+    for (let i = 0; i < 10; i++) vi.advanceTimersToNextFrame();
+    await Promise.resolve();
+    expect(rested).toBe(false);
+    carousel.removeAttribute("data-moving");
+    for (let i = 0; i < 4; i++) vi.advanceTimersToNextFrame();
+    await Promise.resolve();
+    expect(rested).toBe(true);
+    vi.useRealTimers();
   });
 });

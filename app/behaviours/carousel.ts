@@ -25,9 +25,9 @@ import type { EmblaCarouselType, EmblaEventType, EmblaOptionsType } from "embla-
 import type * as AutoplayModule from "embla-carousel-autoplay";
 import type { AutoplayOptionsType } from "embla-carousel-autoplay";
 import {
-  carouselRanges,
   dotLabel,
   type DotLabels,
+  rangeMedia,
   scrollBreakpoints,
   snapGroups,
 } from "~/components/ui/carousel-layout";
@@ -48,25 +48,19 @@ function loadEmbla() {
 /** Animation frames in which the row has not moved, after which it counts as at rest. */
 const restFrames = 3;
 /**
- * Frames without a move after which the row counts as at rest wherever it is. Before that it must
- * also stand where a slide snaps: on a busy phone a smooth scroll can stall for a few frames on its
- * way, and Embla starting there would lose the move (a CI run lost a Next this way).
+ * Frames without a move after which the row counts as at rest even while the first stage's move is
+ * marked on its way (`data-moving`: an engine without `scrollend` never clears it). The mark is
+ * what counts: on a busy phone a smooth scroll can start late or stall for frames, and Embla starting
+ * then would lose the move (two CI runs lost a Next this way).
  */
-const stillFrames = 30;
+const stillFrames = 60;
 
 /**
- * Resolves once the row has not scrolled for `restFrames` frames and stands where a slide snaps (a
- * slide's start at its start, or its end), or has not scrolled for `stillFrames` frames.
+ * Resolves once the row has not scrolled for `restFrames` frames with no move of the first stage on
+ * its way, or for `stillFrames` frames.
  */
 export function whenAtRest(viewport: HTMLElement): Promise<void> {
-  const slides = viewport.querySelectorAll<HTMLElement>("[data-carousel-slide]");
-  const step = Math.abs((slides[1]?.offsetLeft ?? 0) - (slides[0]?.offsetLeft ?? 0));
-  const atSnap = () => {
-    const at = Math.abs(viewport.scrollLeft);
-    if (step === 0 || viewport.scrollWidth - viewport.clientWidth - at <= 1) return true;
-    const off = at % step;
-    return off <= 1 || step - off <= 1;
-  };
+  const carousel = viewport.closest("[data-carousel]");
   return new Promise((resolve) => {
     let last = viewport.scrollLeft;
     let still = 0;
@@ -74,17 +68,18 @@ export function whenAtRest(viewport: HTMLElement): Promise<void> {
       const now = viewport.scrollLeft;
       still = now === last ? still + 1 : 0;
       last = now;
-      if ((still >= restFrames && atSnap()) || still >= stillFrames) resolve();
+      const moving = carousel?.hasAttribute("data-moving") === true;
+      if ((still >= restFrames && !moving) || still >= stillFrames) resolve();
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
   });
 }
 
-/** Slides shown and scrolled in each range of `carouselRanges`, as the markup carries them. */
+/** Slides shown and scrolled in each viewport range (`rangeMedia`), as the markup carries them. */
 export function readPerRange(carousel: HTMLElement): SlideCount[] {
   const read = (name: string) => Math.max(1, Number(carousel.style.getPropertyValue(name)) || 1);
-  return carouselRanges.map((_, i) => ({
+  return rangeMedia.map((_, i) => ({
     show: read(`--carousel-show-${i}`),
     scroll: read(`--carousel-scroll-${i}`),
   }));
@@ -127,7 +122,7 @@ export function slideAtStart(at: number, max: number, step: number, total: numbe
  * Embla's `breakpoints`), cut to the number of positions it reports.
  */
 function positions(api: EmblaCarouselType, perRange: readonly SlideCount[]): number[][] {
-  const range = carouselRanges.findIndex((r) => window.matchMedia?.(r.media).matches);
+  const range = rangeMedia.findIndex((media) => window.matchMedia?.(media).matches);
   const scroll = perRange[range]?.scroll ?? perRange[perRange.length - 1]?.scroll ?? 1;
   return snapGroups(api.slideNodes().length, scroll, api.scrollSnapList().length);
 }

@@ -9,6 +9,17 @@ import { type CarouselLayout, type SlideCount, slidesAt } from "~/content/settin
  */
 
 /**
+ * The media query of each range of `carouselRanges`: all the browser's code needs of them (the
+ * ranges' class names stay out of the carousel module's bytes).
+ */
+export const rangeMedia = [
+  "(width <= 480px)",
+  "(width > 480px) and (width <= 581px)",
+  "(width > 581px) and (width <= 769px)",
+  "(width > 769px)",
+] as const;
+
+/**
  * The viewport ranges a carousel layout can change at, desktop-first like the settings
  * (a `below` step with maxWidth 581 applies at widths up to and including 581 px). Each
  * range has static classes, so the pre-rendered HTML lays the slides out exactly as
@@ -20,28 +31,28 @@ export const carouselRanges = [
     show: "[@media(width<=480px)]:[--carousel-show:var(--carousel-show-0)]",
     scroll: "[@media(width<=480px)]:[--carousel-scroll:var(--carousel-scroll-0)]",
     hide: "[@media(width<=480px)]:hidden",
-    media: "(width <= 480px)",
+    media: rangeMedia[0],
   },
   {
     upTo: 581,
     show: "[@media(width>480px)_and_(width<=581px)]:[--carousel-show:var(--carousel-show-1)]",
     scroll: "[@media(width>480px)_and_(width<=581px)]:[--carousel-scroll:var(--carousel-scroll-1)]",
     hide: "[@media(width>480px)_and_(width<=581px)]:hidden",
-    media: "(width > 480px) and (width <= 581px)",
+    media: rangeMedia[1],
   },
   {
     upTo: 769,
     show: "[@media(width>581px)_and_(width<=769px)]:[--carousel-show:var(--carousel-show-2)]",
     scroll: "[@media(width>581px)_and_(width<=769px)]:[--carousel-scroll:var(--carousel-scroll-2)]",
     hide: "[@media(width>581px)_and_(width<=769px)]:hidden",
-    media: "(width > 581px) and (width <= 769px)",
+    media: rangeMedia[2],
   },
   {
     upTo: Infinity,
     show: "[@media(width>769px)]:[--carousel-show:var(--carousel-show-3)]",
     scroll: "[@media(width>769px)]:[--carousel-scroll:var(--carousel-scroll-3)]",
     hide: "[@media(width>769px)]:hidden",
-    media: "(width > 769px)",
+    media: rangeMedia[3],
   },
 ] as const;
 
@@ -50,11 +61,11 @@ export const carouselRanges = [
  * the layout's `--carousel-show`, and the `--carousel-scroll` the carousel's first stage reads to
  * move the native row before Embla runs (app/behaviours/carousel-row.ts).
  */
-export const rangeShowClasses = [
+export const rangeShowClasses = /* @__PURE__ */ (() => [
   ...carouselRanges.flatMap((range) => [range.show, range.scroll]),
   "[--carousel-show:var(--carousel-show-3)]",
   "[--carousel-scroll:var(--carousel-scroll-3)]",
-];
+])();
 
 /** Slides shown and scrolled in each range of `carouselRanges`. Throws on an unsupported cut point. */
 export function slidesPerRange(layout: CarouselLayout): SlideCount[] {
@@ -86,7 +97,7 @@ export function scrollBreakpoints(
   perRange: readonly SlideCount[],
 ): Record<string, { slidesToScroll: number }> {
   return Object.fromEntries(
-    carouselRanges.map((range, i) => [range.media, { slidesToScroll: perRange[i]?.scroll ?? 1 }]),
+    rangeMedia.map((media, i) => [media, { slidesToScroll: perRange[i]?.scroll ?? 1 }]),
   );
 }
 
