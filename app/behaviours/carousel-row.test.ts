@@ -79,18 +79,43 @@ describe("the carousel's native row (before Embla)", () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  test("a move marks the carousel moving until its scroll ends", () => {
+  test("a move marks the carousel with where it is heading until the row gets there", () => {
     const { carousel, viewport, scrollTo, button } = mount();
     // A smooth scroll that has not started yet (a busy phone): the row still stands at 0.
     scrollTo.mockImplementation(() => {});
     button("Next slide").click();
-    expect(carousel.hasAttribute("data-moving")).toBe(true);
+    expect(carousel.getAttribute("data-moving")).toBe(String(step));
     vi.advanceTimersToNextFrame();
+    viewport.scrollLeft = step / 2;
+    viewport.dispatchEvent(new Event("scroll"));
+    vi.advanceTimersToNextFrame();
+    expect(carousel.getAttribute("data-moving")).toBe(String(step));
     viewport.scrollLeft = step;
     viewport.dispatchEvent(new Event("scroll"));
     vi.advanceTimersToNextFrame();
-    expect(carousel.hasAttribute("data-moving")).toBe(true);
+    expect(carousel.hasAttribute("data-moving")).toBe(false);
+  });
+
+  test("a scroll that ends elsewhere (the visitor swiped) ends the move", () => {
+    const { carousel, viewport, scrollTo, button } = mount();
+    scrollTo.mockImplementation(() => {});
+    button("Next slide").click();
+    viewport.scrollLeft = step / 2;
     viewport.dispatchEvent(new Event("scrollend"));
     expect(carousel.hasAttribute("data-moving")).toBe(false);
+  });
+
+  test("a move asked for on the way goes on from where the row is heading", () => {
+    const { viewport, scrollTo, button } = mount();
+    scrollTo.mockImplementation(() => {});
+    viewport.scrollLeft = step;
+    button("Previous slide").click();
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: "smooth" });
+    // Half-way back to the start, a second Previous loops to the end, as it would at the start.
+    viewport.scrollLeft = step / 2;
+    viewport.dispatchEvent(new Event("scroll"));
+    vi.advanceTimersToNextFrame();
+    button("Previous slide").click();
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 3 * step, behavior: "smooth" });
   });
 });

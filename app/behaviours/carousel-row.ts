@@ -12,8 +12,10 @@
  *   by the slides the range scrolls (`--carousel-scroll`), looping with `data-loop`;
  * - a scroll marks the dot of the position shown (`aria-current`) and, without loop, disables the
  *   arrow that cannot move (`aria-disabled`);
- * - a move marks the carousel `data-moving` until its scroll ends (`scrollend`; an engine
- *   without that event leaves the mark, and the second stage waits for the row standing still longer).
+ * - a move marks the carousel `data-moving` with where it is heading (px from the start) until the
+ *   row gets there or its scroll ends (`scrollend`, where the engine has it); a move asked for on
+ *   the way goes on from there (two quick Previous clicks loop as two slow ones do), and the second
+ *   stage waits for the mark to go.
  *
  * One owner at a time: this stage acts on a carousel until Embla runs on it (`data-ready`, set by
  * `./carousel.ts` in the same step that starts Embla), and never after. Nothing is handed over:
@@ -46,7 +48,10 @@ export function installCarouselRow(): void {
     if (!carousel || carousel.hasAttribute("data-ready") || control.getAttribute("aria-disabled")) return;
     const geometry = row(carousel);
     if (!geometry || geometry.step === 0) return;
-    const { viewport, sign, at, max, step } = geometry;
+    const { viewport, sign, max, step } = geometry;
+    // A move on its way counts from where it is heading.
+    const heading = carousel.getAttribute("data-moving");
+    const at = heading ? Number(heading) : geometry.at;
     const loop = carousel.hasAttribute("data-loop");
     const to = control.dataset.carouselMove;
     let target: number;
@@ -57,7 +62,8 @@ export function installCarouselRow(): void {
     viewport.scrollTo({ left: sign * target, behavior: reducedMotion() ? "instant" : "smooth" });
     // On its way until its scroll ends: the second stage starts on a row at rest, and a smooth
     // scroll can start late or stall for frames on a busy phone.
-    if (target !== at) carousel.setAttribute("data-moving", "");
+    if (target !== geometry.at) carousel.setAttribute("data-moving", String(target));
+    else carousel.removeAttribute("data-moving");
   }
 
   /** The dot of the position shown and, without loop, the arrows that cannot move. */
@@ -65,6 +71,8 @@ export function installCarouselRow(): void {
     const geometry = row(carousel);
     if (!geometry || geometry.step === 0) return;
     const { at, max, step } = geometry;
+    if (Math.abs(at - Number(carousel.getAttribute("data-moving"))) <= 1)
+      carousel.removeAttribute("data-moving");
     const dots = Array.from(
       carousel.querySelectorAll<HTMLElement>(
         "[data-carousel-move]:not([data-carousel-move=prev]):not([data-carousel-move=next])",

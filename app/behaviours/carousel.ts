@@ -49,9 +49,10 @@ function loadEmbla() {
 const restFrames = 3;
 /**
  * Frames without a move after which the row counts as at rest even while the first stage's move is
- * marked on its way (`data-moving`: an engine without `scrollend` never clears it). The mark is
- * what counts: on a busy phone a smooth scroll can start late or stall for frames, and Embla starting
- * then would lose the move (two CI runs lost a Next this way).
+ * marked on its way (`data-moving`, cleared when the row gets there or its scroll ends; a move the
+ * visitor's swipe cut short, in an engine without `scrollend`, keeps it). The mark is what counts:
+ * on a busy phone a smooth scroll can start late or stall for frames, and Embla starting then would
+ * lose the move (two CI runs lost a Next this way).
  */
 const stillFrames = 60;
 
