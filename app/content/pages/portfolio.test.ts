@@ -9,6 +9,7 @@ import {
   portfolioPage,
   portfolioThreeColumnPage,
 } from "./portfolio";
+import { repeated } from "~/content/content-checks";
 
 const lists = [
   portfolioPage,
@@ -20,8 +21,21 @@ const lists = [
 
 describe("portfolio list pages", () => {
   test("each has its own title and description", () => {
-    expect(new Set(lists.map((p) => p.seo.title)).size).toBe(lists.length);
-    expect(new Set(lists.map((p) => p.seo.description)).size).toBe(lists.length);
+    const page = (p: (typeof lists)[number]) => `app/content/pages/portfolio.ts: ${p.seo.path}`;
+    expect(
+      repeated(
+        lists,
+        (p) => p.seo.title,
+        (p) => `${page(p)}: seo.title`,
+      ),
+    ).toEqual([]);
+    expect(
+      repeated(
+        lists,
+        (p) => p.seo.description,
+        (p) => `${page(p)}: seo.description`,
+      ),
+    ).toEqual([]);
   });
 
   test("the box layout shows the full-width view", () => {
