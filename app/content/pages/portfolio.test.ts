@@ -21,21 +21,10 @@ const lists = [
 
 describe("portfolio list pages", () => {
   test("each has its own title and description", () => {
-    const page = (p: (typeof lists)[number]) => `app/content/pages/portfolio.ts: ${p.seo.path}`;
-    expect(
-      repeated(
-        lists,
-        (p) => p.seo.title,
-        (p) => `${page(p)}: seo.title`,
-      ),
-    ).toEqual([]);
-    expect(
-      repeated(
-        lists,
-        (p) => p.seo.description,
-        (p) => `${page(p)}: seo.description`,
-      ),
-    ).toEqual([]);
+    for (const field of ["title", "description"] as const) {
+      const at = (p: (typeof lists)[number]) => `app/content/pages/portfolio.ts: ${p.seo.path}: seo.${field}`;
+      expect(repeated(lists, (p) => p.seo[field], at)).toEqual([]);
+    }
   });
 
   test("the box layout shows the full-width view", () => {
