@@ -4,7 +4,9 @@
  * (html-validate:recommended), and every element's classes for two utilities that set one property
  * (rule `class-conflict`, scripts/lib/class-conflicts.mjs, decision 022), and every script each
  * document inlines or can load for code of React, React DOM or React Router (rule `no-framework`,
- * scripts/lib/framework-free.mjs, decision 030: no page runs the framework). Prints one line per
+ * scripts/lib/framework-free.mjs, decision 030: no page runs the framework), and every `<title>` for
+ * its length as a reader counts it (rule `long-title`, our own in place of html-validate's, which
+ * counts `&amp;` as five characters: app/lib/title.ts). Prints one line per
  * problem, grouped by file, then a count per rule; exits 1 when any file has an error.
  *
  *   npm run build:test && npm run validate
@@ -15,7 +17,8 @@ import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { describeConflict, htmlClassConflicts } from "./lib/class-conflicts.mjs";
 import { describeFinding, pageFramework } from "./lib/framework-free.mjs";
 import { assetReader } from "./lib/page-weight.mjs";
-import { basePath, clientDir, htmlFiles } from "./lib/pages.mjs";
+import { basePath, clientDir, htmlFiles, titleOf } from "./lib/pages.mjs";
+import { TITLE_LIMIT, titleLength } from "../app/lib/title.ts";
 
 const root = clientDir();
 if (!existsSync(root)) {
@@ -67,25 +70,42 @@ function frameworkMessages(html) {
 }
 
 /**
- * What a rule's message leaves out, said for the rules a content edit trips. A title grows with
- * the brand's name: every page but the home is titled "Its own title | Brand" (app/lib/seo.ts).
+ * A title longer than TITLE_LIMIT, counted as a reader counts it (app/lib/title.ts), as an error
+ * (`long-title`) at the `<title>` tag. A title grows with the brand's name: every page but the home is
+ * titled "Its own title | Brand" (app/lib/seo.ts), so the message says which part to shorten.
  */
-function cause(message, html) {
-  if (message.ruleId !== "long-title") return "";
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+function titleMessages(html) {
+  const at = html.indexOf("<title>");
+  if (at < 0) return [];
+  const title = titleOf(html);
+  const length = titleLength(title);
+  if (length <= TITLE_LIMIT) return [];
+  const before = html.slice(0, at).split("\n");
   const [own, suffix] = title.split(/ \| (?=[^|]*$)/);
-  return (
-    ` (the title is ${title.length} characters: "${title}"` +
-    (suffix === undefined
-      ? "; shorten `seo.title` in the page's content file)"
-      : `, its own ${own.length} and " | ${suffix}" (the brand's name, app/content/brand.ts); shorten \`seo.title\` in the page's content file)`)
-  );
+  return [
+    {
+      line: before.length,
+      column: (before.at(-1)?.length ?? 0) + 1,
+      severity: 2,
+      ruleId: "long-title",
+      message:
+        `title is longer than ${TITLE_LIMIT} characters` +
+        ` (the title is ${length} characters: "${title}"` +
+        (suffix === undefined
+          ? "; shorten `seo.title` in the page's content file)"
+          : `, its own ${titleLength(own)} and " | ${suffix}" (the brand's name, app/content/brand.ts); shorten \`seo.title\` in the page's content file)`),
+    },
+  ];
 }
 
 for (const file of files) {
   const report = await validator.validateFile(join(root, file));
   const html = readFileSync(join(root, file), "utf8");
-  const own = [...classConflictMessages(join(root, file)), ...frameworkMessages(html)];
+  const own = [
+    ...classConflictMessages(join(root, file)),
+    ...frameworkMessages(html),
+    ...titleMessages(html),
+  ];
   const messages = [...report.results.flatMap((result) => result.messages), ...own];
   if (messages.length === 0) continue;
   if (report.errorCount + own.length > 0) failedFiles += 1;
@@ -97,9 +117,7 @@ for (const file of files) {
     count[m.severity === 2 ? "errors" : "warnings"] += 1;
     perRule.set(m.ruleId, count);
     const excerpt = m.selector ? `  [${m.selector}]` : "";
-    console.log(
-      `  ${m.line}:${m.column}  ${severity[m.severity]}  ${m.ruleId}  ${m.message}${cause(m, html)}${excerpt}`,
-    );
+    console.log(`  ${m.line}:${m.column}  ${severity[m.severity]}  ${m.ruleId}  ${m.message}${excerpt}`);
   }
 }
 

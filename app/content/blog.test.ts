@@ -28,23 +28,33 @@ import {
   tagPaths,
 } from "./blog";
 import { listSizes } from "./settings";
+import { repeated, repeatedValues } from "./content-checks";
+
+/** The file a post is written in. */
+const fileOf = (post: { slug: string }) => `app/content/posts/${post.slug}.mdx`;
 
 describe("posts", () => {
   test("the main list holds the newest posts, the second list the rest; every id once", () => {
     expect(blogPosts).toHaveLength(Math.min(mainListLength, allPosts.length));
     expect([...blogPosts, ...morePosts]).toEqual(allPosts);
-    const isos = allPosts.map((p) => p.date.iso);
-    expect(isos).toEqual([...isos].sort().reverse());
-    const ids = allPosts.map((p) => p.id);
-    expect(new Set(ids).size).toBe(ids.length);
+    const isos = allPosts.map((p) => `${p.date.iso} ${fileOf(p)}`);
+    expect(isos, "the posts, newest first (date)").toEqual([...isos].sort().reverse());
+    expect(
+      repeated(
+        allPosts,
+        (p) => p.id,
+        (p) => `${fileOf(p)}: id ${p.id}`,
+      ),
+      "posts with the same id",
+    ).toEqual([]);
   });
 
   test("every post's card category is one of its categories, and nothing repeats", () => {
     for (const post of allPosts) {
-      expect(post.categories).toContain(post.category);
-      expect(new Set(post.categories).size).toBe(post.categories.length);
-      expect(new Set(post.tags).size).toBe(post.tags.length);
-      expect(post.tags.length).toBeGreaterThan(0);
+      expect(post.categories, `${fileOf(post)}: categories`).toContain(post.category);
+      expect(repeatedValues(post.categories, `${fileOf(post)}: categories`)).toEqual([]);
+      expect(repeatedValues(post.tags, `${fileOf(post)}: tags`)).toEqual([]);
+      expect(post.tags.length, `${fileOf(post)}: tags`).toBeGreaterThan(0);
     }
   });
 
@@ -52,22 +62,23 @@ describe("posts", () => {
     for (const name of blogCategoryNames) {
       expect(
         allPosts.some((p) => p.categories.includes(name)),
-        name,
+        `app/content/blog-taxonomy.ts: category ${name}: no post of app/content/posts/ has it in its categories`,
       ).toBe(true);
     }
     for (const name of blogTagNames) {
       expect(
         allPosts.some((p) => p.tags.includes(name)),
-        name,
+        `app/content/blog-taxonomy.ts: tag ${name}: no post of app/content/posts/ has it in its tags`,
       ).toBe(true);
     }
   });
 
   test("dates are valid ISO days whose display form names the same day", () => {
     const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-    for (const { date } of allPosts) {
+    for (const post of allPosts) {
+      const { date } = post;
       const [y, m, d] = date.iso.split("-").map(Number);
-      expect(date.display).toBe(`${d} ${months[m! - 1]} ${y}`);
+      expect(date.display, `${fileOf(post)}: date ${date.iso}`).toBe(`${d} ${months[m! - 1]} ${y}`);
     }
   });
 
@@ -201,7 +212,10 @@ describe("filters and counts", () => {
   test("popular posts: different posts, each a post of the blog", () => {
     const popular = popularPosts();
     expect(popular.length).toBeGreaterThan(0);
-    expect(new Set(popular.map((p) => p.id)).size).toBe(popular.length);
+    expect(
+      repeated(popular, (p) => p.id, fileOf),
+      "popular posts shown twice",
+    ).toEqual([]);
     for (const post of popular) expect(allPosts).toContain(post);
   });
 });
@@ -219,6 +233,11 @@ describe("sidebar, details and paths", () => {
     expect(categoryPaths()).toEqual(blogCategories.map((c) => categoryHref(c.name)));
     expect(tagPaths()).toEqual(blogTags.map((t) => tagHref(t.name)));
     const all = [...details, ...categoryPaths(), ...tagPaths()];
-    expect(new Set(all).size).toBe(all.length);
+    expect(
+      repeatedValues(
+        all,
+        "paths of posts, categories and tags (app/content/blog-taxonomy.ts: names that slugify alike)",
+      ),
+    ).toEqual([]);
   });
 });

@@ -33,6 +33,7 @@ import * as testimonials from "./testimonials";
 import { testimonialPage } from "./pages/testimonial";
 import * as timeline from "./timeline";
 import type { ImageAsset } from "./types";
+import { repeated, repeatedValues } from "./content-checks";
 import * as videos from "./videos";
 
 const modules = {
@@ -58,6 +59,13 @@ const modules = {
   timeline,
   videos,
 };
+
+/** ".pricing.pricingPlans.0.title" → "app/content/pricing.ts: pricingPlans.0.title": the file and the field. */
+function where(path: string): string {
+  const [, module = "", field = ""] = /^\.([^.]+)\.?(.*)$/.exec(path) ?? [];
+  const file = module.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return `app/content/${file}.ts: ${field}`;
+}
 
 /** Every value reachable from the modules' exports (functions are skipped). */
 function walk(
@@ -90,7 +98,8 @@ const hrefs: { path: string; href: string }[] = [];
 const strings: { path: string; text: string }[] = [];
 const idLists: { path: string; ids: unknown[] }[] = [];
 
-walk(modules, (value, path) => {
+walk(modules, (value, at) => {
+  const path = where(at);
   if (isImage(value)) images.push({ path, image: value });
   if (typeof value === "string") strings.push({ path, text: value });
   if (typeof value === "object" && value !== null && "href" in value && typeof value.href === "string") {
@@ -124,9 +133,8 @@ describe("ids", () => {
   });
 
   test("ids are unique within every list", () => {
-    for (const { path, ids } of idLists) {
-      expect(new Set(ids).size, path).toBe(ids.length);
-    }
+    const repeats = idLists.flatMap(({ path, ids }) => repeatedValues(ids, `${path}: id`));
+    expect(repeats, "ids that more than one item of a list has").toEqual([]);
   });
 });
 
@@ -159,9 +167,9 @@ describe("images", () => {
       new Set(
         list.filter(({ image }) => image.key in art).map(({ image }) => `${image.width}×${image.height}`),
       );
-    expect(sizes(portfolio.allPortfolioItems).size).toBe(1);
-    expect(sizes(gallery.galleryImages).size).toBe(1);
-    expect(sizes(blog.allPosts).size).toBe(1);
+    expect([...sizes(portfolio.allPortfolioItems)], "app/content/portfolio.ts: image sizes").toHaveLength(1);
+    expect([...sizes(gallery.galleryImages)], "app/content/gallery.ts: image sizes").toHaveLength(1);
+    expect([...sizes(blog.allPosts)], "app/content/posts/*.mdx: cover image sizes").toHaveLength(1);
   });
 });
 
@@ -211,7 +219,12 @@ describe("lists agree with the sizes in settings", () => {
 
   test("brand lists are the first logos of the full list, as long as settings say", () => {
     const { brands, brandLists, firstBrands } = brandsModule;
-    expect(new Set(brands.map((b) => b.key)).size).toBe(brands.length);
+    expect(
+      repeatedValues(
+        brands.map((b) => b.key),
+        "app/content/brands.ts: brands: key",
+      ),
+    ).toEqual([]);
     expect(brandLists.all).toEqual(brands);
     expect(brandLists.clientStrip).toEqual(brands.slice(0, listSizes.clientStrip));
     expect(brandLists.short).toEqual(brands.slice(0, listSizes.brandsShort));
@@ -220,7 +233,8 @@ describe("lists agree with the sizes in settings", () => {
     expect(brands.length).toBeGreaterThanOrEqual(listSizes.brandsAbout);
     expect(firstBrands(-1)).toEqual([]);
     // A logo's alternative text is its brand name.
-    for (const logo of brands) expect(logo.name.trim().length, logo.key).toBeGreaterThan(1);
+    for (const logo of brands)
+      expect(logo.name.trim().length, `app/content/brands.ts: ${logo.key}: name`).toBeGreaterThan(1);
   });
 
   test("the brand page shows each look with clients of its own: no logo twice, the grid from the first", () => {
@@ -228,7 +242,7 @@ describe("lists agree with the sizes in settings", () => {
     const lists = [brandPage.grid, brandPage.cards, brandPage.pills, brandPage.row, brandPage.carousel];
     expect(lists.map((list) => list.logos.length)).toEqual(Object.values(brandPageSizes));
     const shown = lists.flatMap((list) => list.logos.map((logo) => logo.key));
-    expect(new Set(shown).size).toBe(shown.length);
+    expect(repeatedValues(shown, "app/content/brands.ts: brandPage: logo")).toEqual([]);
     expect(shown).toEqual(brands.slice(0, shown.length).map((logo) => logo.key));
   });
 
@@ -236,12 +250,25 @@ describe("lists agree with the sizes in settings", () => {
     expect(pricing.pricingPlans.length).toBeGreaterThanOrEqual(listSizes.pricingWide);
     expect(pricing.pricingTiers.length).toBeGreaterThanOrEqual(listSizes.pricingWide);
     for (const set of [pricing.pricingPlans, pricing.pricingTiers]) {
-      expect(set.filter((p) => p.highlighted)).toHaveLength(1);
+      expect(
+        set.filter((p) => p.highlighted).map((p) => p.id),
+        "app/content/pricing.ts: the plans with highlighted: true (one a set)",
+      ).toHaveLength(1);
       for (const plan of set) {
-        expect(Number.isFinite(plan.price) && plan.price >= 0, plan.title).toBe(true);
-        expect(plan.features.length, plan.title).toBeGreaterThanOrEqual(3);
+        expect(
+          Number.isFinite(plan.price) && plan.price >= 0,
+          `app/content/pricing.ts: ${plan.id}: price`,
+        ).toBe(true);
+        expect(plan.features.length, `app/content/pricing.ts: ${plan.id}: features`).toBeGreaterThanOrEqual(
+          3,
+        );
       }
-      expect(new Set(set.map((p) => p.title)).size).toBe(set.length);
+      expect(
+        repeatedValues(
+          set.map((p) => p.title),
+          "app/content/pricing.ts: plan title",
+        ),
+      ).toEqual([]);
     }
   });
 
@@ -250,7 +277,12 @@ describe("lists agree with the sizes in settings", () => {
     expect(galleries.at(-1)!.images).toEqual(galleryImages);
     for (const g of galleries.slice(0, 2)) expect(g.images).toHaveLength(listSizes.gallery);
     const firstTwo = [...galleries[0].images, ...galleries[1].images];
-    expect(new Set(firstTwo.map((g) => g.id)).size).toBe(firstTwo.length);
+    expect(
+      repeatedValues(
+        firstTwo.map((g) => g.id),
+        "app/content/gallery.ts: galleries 1 and 2: id",
+      ),
+    ).toEqual([]);
   });
 
   test("FAQ, timelines and blog lists have the lengths settings give them", () => {
@@ -259,22 +291,33 @@ describe("lists agree with the sizes in settings", () => {
       if (process.kind === "items") expect(process.items).toHaveLength(timeline.fourStepProcess.length);
     }
     const steps = timeline.twoStepProcess.map((s) => s.step);
-    expect(new Set(steps).size).toBe(steps.length);
+    expect(repeatedValues(steps, "app/content/timeline.ts: twoStepProcess: step")).toEqual([]);
     const expected = (size: number) => Math.min(size, blog.allPosts.length);
     expect(blog.latestPosts(listSizes.latestPosts)).toHaveLength(expected(listSizes.latestPosts));
     expect(blog.latestPosts(listSizes.sidebarRecent)).toHaveLength(expected(listSizes.sidebarRecent));
     expect(blog.popularPosts().length).toBeGreaterThan(0);
-    expect(new Set(blog.blogTags).size).toBe(blog.blogTags.length);
+    expect(
+      repeatedValues(
+        blog.blogTags.map((t) => t.name),
+        "app/content/blog-taxonomy.ts: tag",
+      ),
+    ).toEqual([]);
   });
 
   test("enough people and services for the largest layout; social links name their person", () => {
     expect(team.teamMembers.length).toBeGreaterThanOrEqual(listSizes.teamLarge);
     expect(testimonials.testimonials.length).toBeGreaterThanOrEqual(2);
     expect(services.services.length).toBeGreaterThanOrEqual(listSizes.teamLarge);
-    expect(new Set(slides.heroSlides.map((s) => s.image.key)).size).toBe(slides.heroSlides.length);
+    expect(
+      repeatedValues(
+        slides.heroSlides.map((s) => s.image.key),
+        "app/content/slides.ts: heroSlides: image",
+      ),
+    ).toEqual([]);
     for (const member of team.teamMembers) {
-      expect(member.socialLinks.length).toBeGreaterThan(0);
-      for (const link of member.socialLinks) expect(link.label).toContain(member.name);
+      const at = `app/content/team.ts: ${member.name}: socialLinks`;
+      expect(member.socialLinks.length, at).toBeGreaterThan(0);
+      for (const link of member.socialLinks) expect(link.label, `${at}: label`).toContain(member.name);
     }
   });
 
@@ -283,10 +326,15 @@ describe("lists agree with the sizes in settings", () => {
     const shown = [page.cards, page.headline, page.portrait, page.wall, page.slider].flatMap((style) =>
       style.testimonials.map((t) => t.image.key),
     );
-    expect(new Set(shown).size).toBe(shown.length);
+    expect(repeatedValues(shown, "app/content/pages/testimonial.ts: testimonial image")).toEqual([]);
     // Each client has a portrait of their own.
-    const faces = testimonials.testimonials.map((t) => t.image.key);
-    expect(new Set(faces).size).toBe(faces.length);
+    expect(
+      repeated(
+        testimonials.testimonials,
+        (t) => t.image.key,
+        (t) => `app/content/testimonials.ts: ${t.name}: image`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -340,9 +388,10 @@ describe("tabs, headlines and forms", () => {
     ];
     for (const set of [...sets, tabs.caseStudy.tabs]) {
       const ids = set.tabs.map((t) => t.id);
-      expect(new Set(ids).size, set.id).toBe(ids.length);
-      expect(ids.length, set.id).toBeGreaterThanOrEqual(2);
-      for (const tab of set.tabs) expect(tab.label.trim(), set.id).not.toBe("");
+      const at = `app/content/tabs.ts: ${set.id}: tabs`;
+      expect(repeatedValues(ids, `${at}: id`)).toEqual([]);
+      expect(ids.length, at).toBeGreaterThanOrEqual(2);
+      for (const tab of set.tabs) expect(tab.label.trim(), `${at}: ${tab.id}: label`).not.toBe("");
     }
     expect(tabs.caseStudy.steps).toHaveLength(tabs.caseStudy.tabs.tabs.length);
     expect(tabs.serviceTabs.tabs.every((t) => t.cards.length > 0)).toBe(true);
@@ -365,9 +414,13 @@ describe("tabs, headlines and forms", () => {
       headlines.freelancerHeadline,
       headlines.onePageHeadline,
     ]) {
-      expect(h.words.length).toBeGreaterThanOrEqual(2);
-      expect(new Set(h.words).size).toBe(h.words.length);
-      expect(h.intervalMs).toBe(settings.timings.headlineRotation);
+      const at = `app/content/headlines.ts: ${h.words[0]}…: words`;
+      expect(h.words.length, at).toBeGreaterThanOrEqual(2);
+      expect(repeatedValues(h.words, at)).toEqual([]);
+      expect(
+        h.intervalMs,
+        "app/content/headlines.ts: intervalMs (timings.headlineRotation of settings.ts)",
+      ).toBe(settings.timings.headlineRotation);
     }
   });
 
@@ -378,9 +431,13 @@ describe("tabs, headlines and forms", () => {
       contact.freelancerFormFields,
     ]) {
       const names = fields.map((f) => f.name);
-      expect(new Set(names).size).toBe(names.length);
-      expect(fields.filter((f) => f.type === "email")).toHaveLength(1);
-      for (const field of fields) expect(field.label.trim(), field.name).not.toBe("");
+      const at = `app/content/contact.ts: form of ${names.join(", ")}`;
+      expect(repeatedValues(names, `${at}: name`)).toEqual([]);
+      expect(
+        fields.filter((f) => f.type === "email").map((f) => f.name),
+        `${at}: e-mail fields`,
+      ).toHaveLength(1);
+      for (const field of fields) expect(field.label.trim(), `${at}: ${field.name}: label`).not.toBe("");
     }
     expect(contact.contactFormFields.every((f) => f.required)).toBe(true);
     expect(contact.freelancerFormFields.every((f) => f.required)).toBe(true);

@@ -125,8 +125,14 @@ describe("art manifest", () => {
         .map((f) => `art/${f}`),
       ...readdirSync(join(publicDir, "art/brands")).map((f) => `art/brands/${f}`),
     ];
-    expect(onDisk.filter((f) => !named.has(f))).toEqual([]);
-    expect(onDisk.length).toBe(named.size);
+    expect(
+      onDisk.filter((f) => !named.has(f)),
+      "files of public/ that app/content/art.generated.ts does not name",
+    ).toEqual([]);
+    expect(
+      [...named].filter((f) => !onDisk.includes(f)),
+      "files app/content/art.generated.ts names that public/ does not hold",
+    ).toEqual([]);
   });
 
   test("brand wordmarks are single-colour SVGs of the manifest size", () => {

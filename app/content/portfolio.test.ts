@@ -17,25 +17,39 @@ import {
   portfolioFilters,
   portfolioItems,
 } from "./portfolio";
+import { repeated, repeatedValues } from "./content-checks";
+
+const file = "app/content/portfolio.ts";
 
 describe("projects", () => {
   test("the grid, then the second list; unique positive whole-number ids", () => {
     expect(allPortfolioItems).toEqual([...portfolioItems, ...morePortfolioItems]);
-    for (const { id } of allPortfolioItems) expect(Number.isInteger(id) && id > 0, String(id)).toBe(true);
-    expect(new Set(allPortfolioItems.map((i) => i.id)).size).toBe(allPortfolioItems.length);
+    for (const { id, title } of allPortfolioItems)
+      expect(Number.isInteger(id) && id > 0, `${file}: ${title}: id ${id}`).toBe(true);
+    expect(
+      repeated(
+        allPortfolioItems,
+        (i) => i.id,
+        (i) => `${file}: ${i.title}: id ${i.id}`,
+      ),
+      "projects with the same id",
+    ).toEqual([]);
   });
 
   test("each project shows its own picture", () => {
-    const keys = allPortfolioItems.map((i) => i.image.key);
-    expect(keys).toEqual(allPortfolioItems.map((i) => `portfolio-${i.id}`));
+    const keys = allPortfolioItems.map((i) => `${i.title}: image ${i.image.key}`);
+    expect(keys, `${file}: each project's image is portfolio-<its id>`).toEqual(
+      allPortfolioItems.map((i) => `${i.title}: image portfolio-${i.id}`),
+    );
   });
 
   test("every project has a category, a client and a summary", () => {
     for (const item of allPortfolioItems) {
-      expect(item.categories.length).toBeGreaterThan(0);
-      expect(new Set(item.categories).size).toBe(item.categories.length);
-      expect(item.client.trim()).not.toBe("");
-      expect(item.summary.length).toBeGreaterThan(40);
+      const at = `${file}: ${item.title}`;
+      expect(item.categories.length, `${at}: categories`).toBeGreaterThan(0);
+      expect(repeatedValues(item.categories, `${at}: categories`)).toEqual([]);
+      expect(item.client.trim(), `${at}: client`).not.toBe("");
+      expect(item.summary.length, `${at}: summary (more than 40 characters)`).toBeGreaterThan(40);
     }
   });
 });
@@ -125,10 +139,21 @@ describe("details page", () => {
 
 describe("photographer grid", () => {
   test("each picture its own photo, unique ids, every category in use", () => {
-    expect(photoItems.map((p) => p.image.key)).toEqual(photoItems.map((p) => `photo-${p.id}`));
-    expect(new Set(photoItems.map((p) => p.id)).size).toBe(photoItems.length);
+    expect(
+      photoItems.map((p) => `${p.id}: image ${p.image.key}`),
+      `${file}: photoItems: each image is photo-<its id>`,
+    ).toEqual(photoItems.map((p) => `${p.id}: image photo-${p.id}`));
+    expect(
+      repeatedValues(
+        photoItems.map((p) => p.id),
+        `${file}: photoItems: id`,
+      ),
+    ).toEqual([]);
     for (const category of Object.keys(photoCategories)) {
-      expect(photoItems.some((p) => p.category === category)).toBe(true);
+      expect(
+        photoItems.some((p) => p.category === category),
+        `${file}: photoCategories: ${category}: no photo has it`,
+      ).toBe(true);
     }
     expect(photoFilters[0]?.value).toBe("*");
     expect(photoFilters.slice(1).map((f) => f.value)).toEqual(Object.keys(photoCategories));
@@ -136,6 +161,7 @@ describe("photographer grid", () => {
 
   test("each picture links to a project page that exists", () => {
     const paths = new Set(portfolioDetailPaths());
-    for (const photo of photoItems) expect(paths.has(photoHref(photo))).toBe(true);
+    for (const photo of photoItems)
+      expect(paths.has(photoHref(photo)), `${file}: photoItems: ${photo.id}: ${photoHref(photo)}`).toBe(true);
   });
 });

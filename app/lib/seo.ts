@@ -3,6 +3,7 @@ import { site } from "~/content/site";
 import { brand } from "~/content/brand";
 import { priceFormat } from "~/content/settings";
 import { withBase } from "~/lib/paths";
+import { fittedTitle } from "~/lib/title";
 
 export type Seo = {
   title: string;
@@ -20,17 +21,13 @@ export function absoluteUrl(path: string): string {
   return site.url + withBase(path);
 }
 
-/** The longest title search engines show whole (html-validate's `long-title` holds the pages to it). */
-export const TITLE_LIMIT = 70;
-
 /**
  * A page's document title: its own title, then " | " and the brand's name when that still fits
- * TITLE_LIMIT (a long brand name or title leaves the name out rather than cut the title). The
- * home page's title is its own.
+ * TITLE_LIMIT, counted as a reader counts (app/lib/title.ts; a long brand name or title leaves the
+ * name out rather than cut the title). The home page's title is its own.
  */
 export function documentTitle(seo: Pick<Seo, "title" | "path">): string {
-  const withBrand = `${seo.title} | ${brand.name}`;
-  return seo.path === "/" || withBrand.length > TITLE_LIMIT ? seo.title : withBrand;
+  return seo.path === "/" ? seo.title : fittedTitle(`${seo.title} | ${brand.name}`, seo.title);
 }
 
 /** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD for one page. */

@@ -47,8 +47,51 @@ describe("the social card", () => {
   });
 
   test("a character the lettering lacks stops the build, naming the file and the field", () => {
-    expect(() => ogText({ name: "Café Nord", tagline: "Coffee" })).toThrow(
-      'app/content/brand.ts: name: the social card\'s lettering (scripts/art/lettering.mjs) has no glyph for "É"',
+    expect(() => ogText({ name: "Café ☕", tagline: "Coffee" })).toThrow(
+      'app/content/brand.ts: name: the social card\'s lettering (scripts/art/lettering.mjs) has no glyph for "☕"',
     );
+  });
+});
+
+describe("the social card's lettering", () => {
+  /** The letters of the Latin alphabets of Europe (Latin-1, Latin Extended-A, and Ș, Ț), either case. */
+  const europeanLetters = [
+    ...Array.from({ length: 0x17f - 0xc0 + 1 }, (_, i) => String.fromCodePoint(0xc0 + i)),
+    ..."ȘșȚț",
+  ].filter((ch) => /\p{L}/u.test(ch));
+  const reasonable = [
+    ..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789",
+    ...europeanLetters,
+    ..."&.,'’-:!?/+ ",
+  ];
+
+  test("draws every character a brand name may reasonably use, '&' and accented letters included", () => {
+    const missing = reasonable.filter((ch) => {
+      try {
+        return ch !== " " && layoutText(ch, { size: 100 }).d === "";
+      } catch {
+        return true;
+      }
+    });
+    expect(missing, "add these to `glyphs` or `marks` in scripts/art/lettering.mjs").toEqual([]);
+  });
+
+  test.each(["Harbor & Finch Studio", "Ørsted & Søn", "Café Zürich 24", "O’Brien-Smith, Co.", "Łódź Ștefan"])(
+    "%s: the name is drawn on the card",
+    (name) => {
+      const { nameLines } = ogText({ name, tagline: "Business, consulting and portfolio website template" });
+      expect(nameLines.join(" ")).toBe(name);
+      expect(composeOgCard({ ...brand, name }, readBrandColours().dark)).not.toMatch(/NaN|undefined/);
+    },
+  );
+
+  test("an accented letter is its letter, as wide, with its accent drawn over it, whichever way it is encoded", () => {
+    const plain = layoutText("E", { size: 100 });
+    const accented = layoutText("É", { size: 100 });
+    expect(accented.width).toBe(plain.width);
+    expect(accented.d.startsWith(plain.d)).toBe(true);
+    expect(accented.d.length).toBeGreaterThan(plain.d.length);
+    expect(layoutText("E\u0301", { size: 100 })).toEqual(accented);
+    expect(layoutText("é", { size: 100 })).toEqual(accented);
   });
 });

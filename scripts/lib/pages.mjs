@@ -34,10 +34,11 @@ export function htmlFiles(dir) {
     .sort();
 }
 
-/** Text from the build's HTML with the character references React writes decoded. */
+/** Text from the build's HTML with the character references React writes (and any numeric one) decoded. */
 export function decodeText(text) {
   return text
-    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&#x([\da-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")

@@ -6,12 +6,18 @@ import { site } from "~/content/site";
 import { landingHeroTabs } from "~/content/tabs";
 import { testimonials } from "~/content/testimonials";
 import type { Seo } from "~/lib/seo";
+import { fittedTitle } from "~/lib/title";
 import type { TemplateCard } from "~/sections/templates/templates-slider";
 import { brand } from "~/content/brand";
 
 export const landingHome = {
   seo: {
-    title: `${brand.name}: Business, Consulting and Portfolio Website Template`,
+    // The longest wording that fits the title's limit with the brand's name (app/lib/title.ts).
+    title: fittedTitle(
+      `${brand.name}: Business, Consulting and Portfolio Website Template`,
+      `${brand.name}: Business and Portfolio Website Template`,
+      `${brand.name}: Business Website Template`,
+    ),
     description: `A fast, accessible website template for consultancies, agencies and portfolios: ${offer.demoCount} demos, light and dark themes, free lifetime updates.`,
     path: "/",
   },

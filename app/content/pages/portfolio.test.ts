@@ -9,6 +9,7 @@ import {
   portfolioPage,
   portfolioThreeColumnPage,
 } from "./portfolio";
+import { repeated } from "~/content/content-checks";
 
 const lists = [
   portfolioPage,
@@ -20,8 +21,10 @@ const lists = [
 
 describe("portfolio list pages", () => {
   test("each has its own title and description", () => {
-    expect(new Set(lists.map((p) => p.seo.title)).size).toBe(lists.length);
-    expect(new Set(lists.map((p) => p.seo.description)).size).toBe(lists.length);
+    for (const field of ["title", "description"] as const) {
+      const at = (p: (typeof lists)[number]) => `app/content/pages/portfolio.ts: ${p.seo.path}: seo.${field}`;
+      expect(repeated(lists, (p) => p.seo[field], at)).toEqual([]);
+    }
   });
 
   test("the box layout shows the full-width view", () => {
