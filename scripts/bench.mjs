@@ -249,7 +249,7 @@ async function behavioursStart(browser, route) {
     await throttle(await context.newCDPSession(page), phone);
     await page.goto(origin + route, { waitUntil: "load", timeout: 60_000 });
     await page.waitForFunction(() => window.__startedAt !== undefined, undefined, { timeout: 60_000 });
-    return page.evaluate(() => ({
+    return await page.evaluate(() => ({
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
       started: window.__startedAt,
     }));
