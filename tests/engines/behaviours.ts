@@ -295,6 +295,32 @@ export const behaviours: Behaviour[] = [
     },
   }),
   {
+    name: "a laptop and a wide screen: the home and the pricing page at 1024 and 1440 px, light and dark, whole (screenshots)",
+    width: 1024,
+    async run(t) {
+      const sideways = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
+      await t.visit("/");
+      for (const route of ["/", "/pricing"]) {
+        for (const dark of [false, true]) {
+          await t.engine.evaluate(
+            (key, value) => localStorage.setItem(key, value),
+            THEME_STORAGE_KEY,
+            String(dark),
+          );
+          for (const width of [1024, 1440]) {
+            await t.engine.resize(width, HEIGHT);
+            await t.visit(route);
+            await t.expect(`no sideways scroll on ${route} at ${width} px`, sideways, [], 0);
+            await t.screenshot(
+              `${route === "/" ? "home" : route.slice(1)}-${width}-${dark ? "dark" : "light"}`,
+            );
+          }
+        }
+      }
+      await t.engine.evaluate((key) => localStorage.removeItem(key), THEME_STORAGE_KEY);
+    },
+  },
+  {
     name: "mobile menu: opens; Escape and a click outside close it; focus returns to the toggle",
     width: 375,
     async run(t) {
