@@ -55,13 +55,17 @@ function classConflictMessages(path) {
 
 const readAsset = assetReader(root, basePath());
 
+/** The line and column of the character at `index` of `html`, as html-validate reports them. */
+function positionOf(html, index) {
+  const before = html.slice(0, index).split("\n");
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+
 /** The framework code a document carries, as errors (`no-framework`), at the script tag or line 1. */
 function frameworkMessages(html) {
   return pageFramework(html, readAsset).findings.map((finding) => {
-    const before = html.slice(0, finding.index ?? 0).split("\n");
     return {
-      line: before.length,
-      column: (before.at(-1)?.length ?? 0) + 1,
+      ...positionOf(html, finding.index ?? 0),
       severity: 2,
       ruleId: "no-framework",
       message: describeFinding(finding),
@@ -80,12 +84,10 @@ function titleMessages(html) {
   const title = titleOf(html);
   const length = titleLength(title);
   if (length <= TITLE_LIMIT) return [];
-  const before = html.slice(0, at).split("\n");
   const [own, suffix] = title.split(/ \| (?=[^|]*$)/);
   return [
     {
-      line: before.length,
-      column: (before.at(-1)?.length ?? 0) + 1,
+      ...positionOf(html, at),
       severity: 2,
       ruleId: "long-title",
       message:

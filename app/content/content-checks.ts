@@ -23,9 +23,9 @@ export function repeated<T>(
 
 /** The values of a list that appear more than once, each with where it is ("tags: Design twice"). */
 export function repeatedValues(values: readonly unknown[], where: string): string[] {
-  return repeated(
-    values,
-    (value) => value,
-    (value) => String(value),
-  ).map((names) => `${where}: ${names.split(" = ")[0]} ${names.split(" = ").length} times`);
+  const counts = new Map<unknown, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts]
+    .filter(([, count]) => count > 1)
+    .map(([value, count]) => `${where}: ${String(value)} ${count} times`);
 }
