@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, test, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 
 const started: string[] = [];
 vi.mock("./registry", () => ({
@@ -20,6 +20,14 @@ vi.mock("./registry", () => ({
 }));
 
 describe("the behaviours' entry", () => {
+  // Importing the entry starts it on the (empty) document: let that run end first. jsdom has no
+  // Paint Timing: no paint entry yet, as on a page that has not been painted.
+  beforeAll(async () => {
+    performance.getEntriesByType ??= () => [];
+    await import("./main");
+    await vi.waitFor(() => expect(document.documentElement.dataset.behaviours).toBe("ready"));
+  });
+
   beforeEach(() => {
     started.length = 0;
     document.documentElement.removeAttribute("data-behaviours");
@@ -57,5 +65,49 @@ describe("the behaviours' entry", () => {
     document.head.querySelector("link")!.dispatchEvent(new Event("load"));
     await done;
     expect(started).toEqual(["one:a"]);
+  });
+
+  test("fetches no module before the page has been painted: its first paint entry, or `load`", async () => {
+    const { startBehaviours } = await import("./main");
+    document.head.innerHTML = "";
+    document.body.innerHTML = '<p data-one id="a"></p>';
+    const loading = vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+    for (const painted of ["paint entry", "load"] as const) {
+      started.length = 0;
+      const observers: { report: () => void; watched: string[] }[] = [];
+      class FakePerformanceObserver {
+        static supportedEntryTypes = ["paint"];
+        watched: string[] = [];
+        constructor(readonly report: () => void) {
+          observers.push(this);
+        }
+        observe({ type }: { type: string }) {
+          this.watched.push(type);
+        }
+        disconnect() {}
+      }
+      vi.stubGlobal("PerformanceObserver", FakePerformanceObserver);
+      const done = startBehaviours();
+      await vi.waitFor(() => expect(observers[0]?.watched).toEqual(["paint"]));
+      await new Promise((next) => setTimeout(next, 0));
+      expect(started, painted).toEqual([]);
+      if (painted === "load") window.dispatchEvent(new Event("load"));
+      else observers[0]!.report();
+      await done;
+      expect(started, painted).toEqual(["one:a"]);
+      vi.unstubAllGlobals();
+    }
+    loading.mockRestore();
+  });
+
+  test("a hidden document, which paints nothing, does not wait for a paint", async () => {
+    const { startBehaviours } = await import("./main");
+    document.body.innerHTML = '<p data-one id="a"></p>';
+    const loading = vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+    const hidden = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    await startBehaviours();
+    expect(started).toEqual(["one:a"]);
+    hidden.mockRestore();
+    loading.mockRestore();
   });
 });
