@@ -60,11 +60,29 @@ const viewportHeight = 800;
 
 /**
  * Reports where `target` is: `ratio` of it visible (0–1) and its top edge in viewport
- * pixels (the viewport is 800 px tall, the element 100 px).
+ * pixels (the viewport is 800 px tall, the element 100 px unless `height` says otherwise).
  */
-export function intersect(target: Element, { ratio, top }: { ratio: number; top: number }) {
-  const height = 100;
-  const entry = {
+export function intersect(target: Element, place: Place) {
+  act(() => {
+    for (const observer of observersOf(target)) observer.callback([entryOf(target, place)]);
+  });
+}
+
+/** Reports where several targets are, in one report of each observer that watches any of them. */
+export function intersectTogether(reports: [Element, Place][]) {
+  act(() => {
+    for (const observer of new Set(reports.flatMap(([target]) => observersOf(target)))) {
+      const mine = reports.filter(([target]) => observer.targets.has(target));
+      observer.callback(mine.map(([target, place]) => entryOf(target, place)));
+    }
+  });
+}
+
+/** `height`: of the element's box, 100 px unless given (0 for one the engine has not drawn). */
+type Place = { ratio: number; top: number; height?: number };
+
+function entryOf(target: Element, { ratio, top, height = 100 }: Place): IntersectionObserverEntry {
+  return {
     target,
     time: 0,
     isIntersecting: ratio > 0,
@@ -82,9 +100,6 @@ export function intersect(target: Element, { ratio, top }: { ratio: number; top:
     },
     intersectionRect: { height: ratio * height },
   } as unknown as IntersectionObserverEntry;
-  act(() => {
-    for (const observer of observersOf(target)) observer.callback([entry]);
-  });
 }
 
 /** Makes `(prefers-reduced-motion: reduce)` match or not. */

@@ -1,18 +1,22 @@
 // @vitest-environment jsdom
+import { readFileSync } from "node:fs";
 import { describe, expect, test, vi } from "vitest";
 import { animationObserver } from "~/content/settings";
 import {
   countStep,
+  isInUndrawnSectionBelow,
   nextCount,
   observeIntersection,
   onEntrance,
   prefersReducedMotion,
+  UNDRAWN_SECTIONS,
   watchInView,
   writePaddedNumber,
 } from "./motion";
 import {
   FakeIntersectionObserver,
   intersect,
+  intersectTogether,
   mockReducedMotion,
   observersOf,
   setUpMotionTests,
@@ -127,6 +131,49 @@ describe("onEntrance", () => {
       expect(calls, JSON.stringify(place)).toEqual([]);
       expect(observersOf(element)).toHaveLength(0);
     }
+  });
+
+  test("reads where every element of a report is before any of them takes its start look", () => {
+    // Two elements in a section the engine has not drawn yet (decision 023): their boxes are 0×0,
+    // so the entrance reads the section's box, which a start look written in between would make
+    // the engine lay out again for the second.
+    const order: string[] = [];
+    document.documentElement.classList.add("first-screen");
+    const main = document.body.appendChild(document.createElement("main"));
+    main.append(document.createElement("section"));
+    const section = main.appendChild(document.createElement("section"));
+    section.getBoundingClientRect = () => (order.push("read"), { top: 2000 }) as DOMRect;
+    const elements = ["a", "b"].map((name) => {
+      const element = section.appendChild(document.createElement("div"));
+      onEntrance(element, animationObserver, { wait: () => order.push(`wait ${name}`), play() {} });
+      return element;
+    });
+    intersectTogether(elements.map((element) => [element, { ratio: 0, top: 0, height: 0 }]));
+    expect(order).toEqual(["read", "read", "wait a", "wait b"]);
+    main.remove();
+    document.documentElement.classList.remove("first-screen");
+  });
+
+  test("an element in the first section, or with no drawing held back, is not in an undrawn section", () => {
+    document.documentElement.classList.add("first-screen");
+    const main = document.body.appendChild(document.createElement("main"));
+    const first = main.appendChild(document.createElement("section"));
+    const second = main.appendChild(document.createElement("section"));
+    for (const box of [first, second]) box.getBoundingClientRect = () => ({ top: 2000 }) as DOMRect;
+    const [inFirst, inSecond] = [first, second].map((box) => box.appendChild(document.createElement("p")));
+    expect(isInUndrawnSectionBelow(inFirst!)).toBe(false);
+    expect(isInUndrawnSectionBelow(inSecond!)).toBe(true);
+    second.getBoundingClientRect = () => ({ top: 300 }) as DOMRect;
+    expect(isInUndrawnSectionBelow(inSecond!), "the section is in view").toBe(false);
+    document.documentElement.classList.remove("first-screen");
+    second.getBoundingClientRect = () => ({ top: 2000 }) as DOMRect;
+    expect(isInUndrawnSectionBelow(inSecond!), "every section drawn").toBe(false);
+    main.remove();
+  });
+
+  test("asks for the sections app.css holds back", () => {
+    const css = readFileSync("app/styles/app.css", "utf8");
+    expect(css).toContain(`${UNDRAWN_SECTIONS} {\n    content-visibility: auto;`);
   });
 
   test("does not even observe under reduced motion", () => {

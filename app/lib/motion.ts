@@ -29,6 +29,19 @@ type Pool = {
 
 const pools = new Map<string, Pool>();
 
+/** What the callbacks of the report being delivered left for after it (null between reports). */
+let afterThisReport: (() => void)[] | null = null;
+
+/**
+ * Runs `write` once every callback of the intersection report being delivered has run (at once
+ * outside a report). A callback that reads styles or boxes and then writes would make the engine
+ * restyle the page for each element of the report; reads first, then writes, it restyles once.
+ */
+export function afterReport(write: () => void): void {
+  if (afterThisReport) afterThisReport.push(write);
+  else write();
+}
+
 /**
  * Calls `callback` with each intersection entry of `element` (the first one arrives
  * right after observing, describing where the element is now). Elements observed
@@ -49,7 +62,14 @@ export function observeIntersection(
     const callbacks: Pool["callbacks"] = new Map();
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) callbacks.get(entry.target)?.(entry);
+        const writes: (() => void)[] = [];
+        afterThisReport = writes;
+        try {
+          for (const entry of entries) callbacks.get(entry.target)?.(entry);
+        } finally {
+          afterThisReport = null;
+        }
+        for (const write of writes) write();
       },
       { threshold, rootMargin },
     );
@@ -100,19 +120,21 @@ export function isBelowViewport(entry: IntersectionObserverEntry): boolean {
 }
 
 /**
- * True when the element is in a section the browser has not drawn yet (`content-visibility: auto`,
- * on a fresh load: decision 023) and that section is below the visible area. The element's own box
- * measures 0×0 there, as a hidden one does, so its intersection alone cannot tell.
+ * The sections the engine draws only when they come near, on a fresh load (decision 023): the same
+ * selector as their `content-visibility: auto` rule in app/styles/app.css.
+ */
+export const UNDRAWN_SECTIONS = ".first-screen :is(main > :not(:first-child), #site-footer)";
+
+/**
+ * True when the element is in a section the engine may not have drawn yet (`UNDRAWN_SECTIONS`) and
+ * that section starts below the visible area. The element's own box measures 0×0 in an undrawn
+ * section, as a hidden one does, so its intersection alone cannot tell. Only the section's box is
+ * read: a style read inside an undrawn section makes the engine compute that section's styles then
+ * and there (one restyle per section, ~10 ms each at 4× CPU on a phone).
  */
 export function isInUndrawnSectionBelow(element: Element): boolean {
-  if (typeof element.checkVisibility !== "function") return false;
-  if (element.checkVisibility({ contentVisibilityAuto: true })) return false;
-  for (let box = element.parentElement; box; box = box.parentElement) {
-    if (getComputedStyle(box).contentVisibility === "auto") {
-      return box.getBoundingClientRect().top >= window.innerHeight;
-    }
-  }
-  return false;
+  const section = element.closest(UNDRAWN_SECTIONS);
+  return section !== null && section.getBoundingClientRect().top >= window.innerHeight;
 }
 
 /**
@@ -155,7 +177,8 @@ export function onEntrance(
     if (first) {
       first = false;
       if (!isBelowViewport(entry) && !isInUndrawnSectionBelow(element)) return stop();
-      wait();
+      // `isInUndrawnSectionBelow` reads a box: the start look waits for the others' reads.
+      afterReport(wait);
       return;
     }
     if (reachesThreshold(entry, threshold)) {
