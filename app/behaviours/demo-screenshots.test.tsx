@@ -8,7 +8,8 @@ import { mainMenu } from "~/components/site/menu-model";
 import { MobileMenu } from "~/components/site/mobile-menu";
 import { fakePopovers } from "~/components/ui/dialog-test-utils";
 import { demoThumbnails } from "~/content/demo-thumbnails.generated";
-import { demoPath, start } from "./demo-screenshots";
+import { start } from "./demo-screenshots";
+import { demoPath } from "./demo-screenshots-decorate";
 
 beforeAll(fakePopovers);
 
