@@ -5,10 +5,17 @@ import { behaviours } from "./registry";
 
 const folder = join(process.cwd(), "app", "behaviours");
 /**
- * The folder's own plumbing, not behaviour modules; and the carousel's first stage, which the inline
- * head script runs (it cannot be a module of the entry: it must work before any module arrives).
+ * The folder's own plumbing, not behaviour modules; the carousel's first stage, which the inline
+ * head script runs (it cannot be a module of the entry: it must work before any module arrives);
+ * and what the demo screenshots' module fetches on a menu's first show.
  */
-const plumbing = new Set(["behaviour.ts", "main.ts", "registry.ts", "carousel-row.ts"]);
+const plumbing = new Set([
+  "behaviour.ts",
+  "main.ts",
+  "registry.ts",
+  "carousel-row.ts",
+  "demo-screenshots-decorate.ts",
+]);
 const modules = readdirSync(folder)
   .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts") && !plumbing.has(name))
   .map((name) => name.replace(/\.ts$/, ""));
