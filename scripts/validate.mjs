@@ -6,7 +6,9 @@
  * document inlines or can load for code of React, React DOM or React Router (rule `no-framework`,
  * scripts/lib/framework-free.mjs, decision 030: no page runs the framework), and every `<title>` for
  * its length as a reader counts it (rule `long-title`, our own in place of html-validate's, which
- * counts `&amp;` as five characters: app/lib/title.ts). Prints one line per
+ * counts `&amp;` as five characters: app/lib/title.ts), and every element's classes, and app.css's
+ * `@apply` lists, for a physical left/right utility where a logical one exists (rule
+ * `physical-direction`, scripts/lib/direction-classes.mjs: right-to-left pages mirror). Prints one line per
  * problem, grouped by file, then a count per rule; exits 1 when any file has an error.
  *
  *   npm run build:test && npm run validate
@@ -14,7 +16,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
-import { describeConflict, htmlClassConflicts } from "./lib/class-conflicts.mjs";
+import { classAttributes, describeConflict, htmlClassConflicts } from "./lib/class-conflicts.mjs";
+import { cssPhysicalClasses, describePhysical, physicalClasses } from "./lib/direction-classes.mjs";
 import { describeFinding, pageFramework } from "./lib/framework-free.mjs";
 import { assetReader } from "./lib/page-weight.mjs";
 import { basePath, clientDir, htmlFiles, titleOf } from "./lib/pages.mjs";
@@ -100,19 +103,24 @@ function titleMessages(html) {
   ];
 }
 
-for (const file of files) {
-  const report = await validator.validateFile(join(root, file));
-  const html = readFileSync(join(root, file), "utf8");
-  const own = [
-    ...classConflictMessages(join(root, file)),
-    ...frameworkMessages(html),
-    ...titleMessages(html),
-  ];
-  const messages = [...report.results.flatMap((result) => result.messages), ...own];
-  if (messages.length === 0) continue;
-  if (report.errorCount + own.length > 0) failedFiles += 1;
-  errors += report.errorCount + own.length;
-  warnings += report.warningCount;
+/** The physical left/right classes of a document, as errors (`physical-direction`). */
+function directionMessages(html) {
+  return [...classAttributes(html)].flatMap(({ index, classList }) =>
+    physicalClasses(classList).map((finding) => ({
+      ...positionOf(html, index),
+      severity: 2,
+      ruleId: "physical-direction",
+      message: describePhysical(finding),
+    })),
+  );
+}
+
+/** Prints one file's messages and counts them. */
+function report(file, messages, errorCount, warningCount) {
+  if (messages.length === 0) return;
+  if (errorCount > 0) failedFiles += 1;
+  errors += errorCount;
+  warnings += warningCount;
   console.log(`\n${file}`);
   for (const m of messages) {
     const count = perRule.get(m.ruleId) ?? { errors: 0, warnings: 0 };
@@ -121,6 +129,31 @@ for (const file of files) {
     const excerpt = m.selector ? `  [${m.selector}]` : "";
     console.log(`  ${m.line}:${m.column}  ${severity[m.severity]}  ${m.ruleId}  ${m.message}${excerpt}`);
   }
+}
+
+const stylesheet = "app/styles/app.css";
+const applied = cssPhysicalClasses(readFileSync(join(import.meta.dirname, "..", stylesheet), "utf8")).map(
+  (finding) => ({
+    line: finding.line,
+    column: 1,
+    severity: 2,
+    ruleId: "physical-direction",
+    message: describePhysical(finding),
+  }),
+);
+report(stylesheet, applied, applied.length, 0);
+
+for (const file of files) {
+  const validated = await validator.validateFile(join(root, file));
+  const html = readFileSync(join(root, file), "utf8");
+  const own = [
+    ...classConflictMessages(join(root, file)),
+    ...frameworkMessages(html),
+    ...titleMessages(html),
+    ...directionMessages(html),
+  ];
+  const messages = [...validated.results.flatMap((result) => result.messages), ...own];
+  report(file, messages, validated.errorCount + own.length, validated.warningCount);
 }
 
 const where = relative(process.cwd(), root) || root;

@@ -18,7 +18,7 @@ export default function SiteLayout() {
     <div data-accent={chrome.accent === "brand" ? undefined : chrome.accent} className="contents">
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-full bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
         Skip to content
       </a>

@@ -29,16 +29,21 @@ export function describeConflict({ name, by }, classList) {
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 
+/** Every class attribute of an HTML document: where it starts (`index`) and its class list, decoded. */
+export function* classAttributes(html) {
+  for (const match of html.matchAll(CLASS_ATTRIBUTE))
+    yield { index: match.index, classList: decodeClassNames(match[1]) };
+}
+
 /** Every element of an HTML document whose classes conflict: where it is and its conflicts. */
 export function htmlClassConflicts(html) {
   const found = [];
-  for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
-    const classList = decodeClassNames(match[1]);
+  for (const { index, classList } of classAttributes(html)) {
     const conflicts = classConflicts(classList);
     if (conflicts.length === 0) continue;
-    const before = html.slice(0, match.index);
+    const before = html.slice(0, index);
     const line = before.split("\n").length;
-    const column = match.index - before.lastIndexOf("\n");
+    const column = index - before.lastIndexOf("\n");
     found.push({ line, column, classList, conflicts });
   }
   return found;

@@ -17,7 +17,7 @@ export function BackToTop() {
       type="button"
       aria-label="Back to top"
       data-back-to-top={TOP_FOCUS_ID}
-      className="invisible fixed right-4 bottom-4 z-40 inline-flex size-12 translate-y-3 items-center justify-center rounded-full bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white opacity-0 shadow-lg shadow-primary/25 transition-[opacity,translate,visibility] duration-300 data-shown:visible data-shown:translate-y-0 data-shown:opacity-100 data-shown:transition-[opacity,translate] data-shown:hover:-translate-y-0.5 md:right-8 md:bottom-8 dark:text-background"
+      className="invisible fixed end-4 bottom-4 z-40 inline-flex size-12 translate-y-3 items-center justify-center rounded-full bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to text-white opacity-0 shadow-lg shadow-primary/25 transition-[opacity,translate,visibility] duration-300 data-shown:visible data-shown:translate-y-0 data-shown:opacity-100 data-shown:transition-[opacity,translate] data-shown:hover:-translate-y-0.5 md:end-8 md:bottom-8 dark:text-background"
     >
       <SpriteIcon icon={ArrowUp} className="size-5" />
     </button>

@@ -80,7 +80,7 @@ export function DemoCard({
         <NewTabIcon className="size-4 text-muted-foreground transition-colors group-hover:text-primary" />
       </Title>
       {/* After the title in reading order ("Finance, New"), over the picture's corner on screen. */}
-      {demo.badge ? <MenuBadge badge={demo.badge} className="absolute top-6 right-6 shadow-md" /> : null}
+      {demo.badge ? <MenuBadge badge={demo.badge} className="absolute end-6 top-6 shadow-md" /> : null}
     </SmartLink>
   );
 }

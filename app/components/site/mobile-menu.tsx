@@ -174,13 +174,13 @@ function MobileGroup({
           />
         </summary>
         {columns.map((column, index) => (
-          <div key={column.title ?? `column-${index}`} className="pb-2 pl-3">
+          <div key={column.title ?? `column-${index}`} className="ps-3 pb-2">
             {column.title ? (
               <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-widest text-muted-foreground uppercase">
                 {column.title}
               </p>
             ) : null}
-            <ul className="border-l border-border">
+            <ul className="border-s border-border">
               {column.links.map((link) => {
                 const current = isCurrentPage(link.href, pathname);
                 return (

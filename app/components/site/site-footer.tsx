@@ -77,7 +77,7 @@ export function SiteFooter() {
           ) : null}
         </div>
 
-        <div className="mt-14 flex flex-col-reverse gap-4 border-t border-border pt-8 text-sm md:flex-row md:items-center md:justify-between md:pr-20">
+        <div className="mt-14 flex flex-col-reverse gap-4 border-t border-border pt-8 text-sm md:flex-row md:items-center md:justify-between md:pe-20">
           <p className="text-muted-foreground">
             © <CurrentYear /> {brand.name}. All rights reserved.
           </p>

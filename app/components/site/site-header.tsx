@@ -53,7 +53,7 @@ export function HeaderFrame({ nav, mobileMenu, scrollSpy = false }: HeaderFrameP
           <span className="sr-only"> home</span>
         </SmartLink>
         <div className="hidden flex-1 justify-center lg:flex">{nav}</div>
-        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+        <div className="ms-auto flex items-center gap-2 lg:ms-0">
           <ThemeToggle />
           <ButtonLink
             cta={{ label: "Buy Now", href: site.buyUrl, newTab: true }}

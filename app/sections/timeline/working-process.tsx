@@ -153,7 +153,7 @@ function ProcessItem({
           <div aria-hidden="true" className="relative flex justify-center">
             {/* The connecting line runs to the next item's dot on wide screens. */}
             {last ? null : (
-              <span className="absolute top-1/2 left-1/2 hidden h-0.5 w-[calc(100%+2rem)] bg-linear-to-r from-primary/70 to-border lg:block" />
+              <span className="absolute start-1/2 top-1/2 hidden h-0.5 w-[calc(100%+2rem)] bg-linear-to-r from-primary/70 to-border lg:block rtl:bg-linear-to-l" />
             )}
             <span className="relative grid size-14 place-items-center rounded-full border-4 border-background bg-primary text-lg font-bold text-primary-foreground shadow-lg shadow-primary/25">
               {number(index)}
