@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { BRAND_TOKENS, readBrandColours, tokensFile, toHex } from "./brand-colours.mjs";
 
 describe("brand colours", () => {
-  test("oklch() is converted to sRGB as CSS does", () => {
+  test("a CSS colour is converted to sRGB as CSS does", () => {
     expect(toHex("oklch(1 0 0)")).toBe("#ffffff");
     expect(toHex("oklch(0 0 0)")).toBe("#000000");
     // CSS Color 4's own examples: sRGB red, green and blue in OKLCH.
@@ -13,7 +13,8 @@ describe("brand colours", () => {
     // Out of gamut is clipped, not wrapped.
     expect(toHex("oklch(0.7 0.4 150)")).toMatch(/^#[0-9a-f]{6}$/);
     expect(toHex("#ABC")).toBe("#aabbcc");
-    expect(() => toHex("rebeccapurple")).toThrow(/not an oklch\(\) or hex colour/);
+    expect(toHex("rebeccapurple")).toBe("#663399");
+    expect(() => toHex("oklch(0.5 nope)")).toThrow("not a CSS colour: oklch(0.5 nope)");
   });
 
   test("every brand token of both themes is read from app.css", () => {
@@ -25,16 +26,16 @@ describe("brand colours", () => {
     // The page is light in the light theme and dark in the dark one.
     const luma = (hex) => parseInt(hex.slice(1, 3), 16) + parseInt(hex.slice(3, 5), 16);
     expect(luma(colours.light.background)).toBeGreaterThan(luma(colours.dark.background));
-    expect(readFileSync(tokensFile, "utf8")).toContain("--gradient-via");
+    expect(readFileSync(tokensFile, "utf8")).toContain("--brand:");
   });
 
   test("a token missing or in a colour syntax the build cannot read names the file and the token", () => {
     const css = readFileSync(tokensFile, "utf8");
-    expect(() => readBrandColours(css.replace(/--primary:[^;]+;/, ""), "app.css")).toThrow(
-      "app.css: :root has no --primary",
+    expect(() => readBrandColours(css.replace(/--brand:[^;]+;/, ""), "app.css")).toThrow(
+      "app.css: :root has no --brand",
     );
-    expect(() =>
-      readBrandColours(css.replace(/--gradient-to:[^;]+;/, "--gradient-to: hsl(200 50% 50%);"), "app.css"),
-    ).toThrow("app.css: :root --gradient-to: not an oklch() or hex colour: hsl(200 50% 50%)");
+    expect(() => readBrandColours(css.replace(/--brand:[^;]+;/, "--brand: #12345;"), "app.css")).toThrow(
+      "app.css: :root --brand: not a CSS colour: #12345",
+    );
   });
 });

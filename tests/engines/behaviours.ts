@@ -17,12 +17,42 @@ import { isItemActive, itemLinks, mainMenu } from "~/components/site/menu-model"
 import { behavioursStarted } from "../../scripts/lib/browser.mjs";
 import { FIRST_SCREEN_CLASS } from "../../scripts/lib/first-screen.mjs";
 import { DEFAULT_DARK, THEME_STORAGE_KEY } from "~/lib/theme";
+import { BRAND_TOKENS, derivePalette } from "~/lib/palette";
 import { HEIGHT, titles, type Check } from "./checks";
 import type { Key } from "./engine";
 
 export type Behaviour = { name: string; width: number; run(check: Check): Promise<void> };
 
 /* In-page readers ------------------------------------------------------------------------- */
+
+/**
+ * Each brand token as the engine draws it (sRGB bytes through a canvas), with `brand` in `--brand`
+ * on <html> (or the page's own, for null) and the theme given.
+ */
+function drawnBrandTokens(brand: string | null, dark: boolean, tokens: string[]) {
+  const root = document.documentElement;
+  if (brand) {
+    root.dataset.accent = "custom";
+    root.style.setProperty("--brand", brand);
+  } else {
+    delete root.dataset.accent;
+    root.style.removeProperty("--brand");
+  }
+  root.classList.toggle("dark", dark);
+  const probe = document.createElement("span");
+  root.append(probe);
+  const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+  const result: Record<string, string> = {};
+  for (const token of tokens) {
+    probe.style.color = `var(--${token})`;
+    canvas.fillStyle = getComputedStyle(probe).color;
+    canvas.fillRect(0, 0, 1, 1);
+    const [r, g, b] = canvas.getImageData(0, 0, 1, 1).data;
+    result[token] = `#${[r, g, b].map((v) => v!.toString(16).padStart(2, "0")).join("")}`;
+  }
+  probe.remove();
+  return result;
+}
 
 const isDark = () => document.documentElement.classList.contains("dark");
 
@@ -294,6 +324,29 @@ export const behaviours: Behaviour[] = [
       await t.engine.evaluate((key) => localStorage.removeItem(key), THEME_STORAGE_KEY);
     },
   }),
+  {
+    name: "brand colour: every brand token derives from --brand as app/lib/palette.ts derives it, in both themes",
+    width: 1280,
+    async run(t) {
+      await t.visit("/");
+      const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+      for (const brand of [null, "#0d9488", "#ffff00", "#1e3a8a"]) {
+        for (const dark of [false, true]) {
+          const drawn = await t.engine.evaluate(drawnBrandTokens, brand, dark, [...BRAND_TOKENS]);
+          const expected = derivePalette(brand ?? "oklch(0.5 0.22 285)").tokens[dark ? "dark" : "light"];
+          for (const token of BRAND_TOKENS) {
+            const [a, b] = [channels(drawn[token]!), channels(expected[token])];
+            // Within 3 of 255 a channel (tests/e2e/brand-colour.spec.ts says why).
+            if (Math.max(...a.map((v, i) => Math.abs(v - b[i]!))) > 3)
+              throw new Error(
+                `${brand ?? "default"} ${dark ? "dark" : "light"} --${token}: ${drawn[token]} drawn, ${expected[token]} derived`,
+              );
+          }
+        }
+      }
+      await t.engine.evaluate(drawnBrandTokens, null, DEFAULT_DARK, []);
+    },
+  },
   {
     name: "a laptop and a wide screen: the home and the pricing page at 1024 and 1440 px, light and dark, whole (screenshots)",
     width: 1024,
