@@ -6,6 +6,7 @@ import { isDevEnv } from "~/lib/env";
 import { withBase } from "~/lib/paths";
 import { earlyControlsSource } from "~/lib/early-controls";
 import { speculationRules } from "~/lib/prefetch-rules";
+import { lookScript } from "~/lib/look";
 import { DEFAULT_DARK, themeColor, themeScript } from "~/lib/theme";
 import "./styles/app.css";
 
@@ -22,6 +23,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The default theme's colour; the theme script sets the stored theme's. */}
         <meta name="theme-color" content={themeColor(DEFAULT_DARK ? "dark" : "light")} />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* A visitor's look (direction, accent, font, corners: ~/lib/look), also before the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: lookScript }} />
         {/* The build puts the controls script into each page (scripts/postbuild.mjs), so that it is not
             in the JavaScript bundle; the dev server, which has no build step, renders it here. */}
         {import.meta.env.DEV ? <script dangerouslySetInnerHTML={{ __html: earlyControlsSource() }} /> : null}

@@ -29,13 +29,14 @@ const KB = 1024;
  * The HTML and its inlined CSS measured on 2026-12-01 (issue 40), the heaviest /index-business-consulting
  * and /index-company: the pages carry no router context or hydration script any more (the HTML was
  * 34.0 KB), raised on 2026-12-02 by the brand tokens' derivation (decision 031: +0.3 KB of HTML, +0.2 KB
- * of inlined CSS); the font since 2026-11-29; the first-screen picture
+ * of inlined CSS) and a visitor's look before the first paint (~/lib/look: its head script, +0.6 KB, and
+ * the demo accents and corners inlined on every page, +0.4 KB); the font since 2026-11-29; the first-screen picture
  * since 2026-11-30 (13.4 KB: /index-corporate's slide-1, whose fine lines weigh more than the other
  * crops' 7-13 KB; the phones' tall crops of decision 003).
  */
 const sample = {
-  html: 33.6 * KB,
-  inlineCss: 12.3 * KB,
+  html: 34.5 * KB,
+  inlineCss: 12.8 * KB,
   font: 15.4 * KB,
   image: 13.4 * KB,
 };

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { contrast, derivedTokensCss, derivePalette, LEGIBILITY_CSS } from "./palette";
+import { accents } from "~/components/site/chrome-handle";
+import { BRAND_TOKENS, contrast, derivedTokensCss, derivePalette, LEGIBILITY_CSS } from "./palette";
 
 const css = readFileSync(join(import.meta.dirname, "../styles/app.css"), "utf8");
 
@@ -75,6 +76,24 @@ describe("one brand colour, every brand token", () => {
     expect(navy.adjusted.light).toBe(false);
     expect(navy.tokens.light.primary).toBe("#1e3a8a");
     expect(navy.adjusted.dark).toBe(false); // the dark theme lightens it by its own step, not by adjustment
+  });
+
+  test("every demo accent sets every brand token, in the light theme and the dark one", () => {
+    for (const accent of accents.filter((name) => name !== "brand")) {
+      const light = new RegExp(
+        `:root:not\\(\\[data-accent\\]\\) \\[data-accent="${accent}"\\] \\{([^}]*)\\}`,
+      ).exec(css);
+      const dark = new RegExp(
+        `:root:not\\(\\[data-accent\\]\\) \\[data-accent="${accent}"\\] \\.dark \\{([^}]*)\\}`,
+      ).exec(css);
+      for (const [theme, block] of [
+        ["light", light],
+        ["dark", dark],
+      ] as const) {
+        const declared = [...(block?.[1] ?? "").matchAll(/--([\w-]+):/g)].map((match) => match[1]).sort();
+        expect(declared, `${accent} (${theme})`).toEqual([...BRAND_TOKENS].sort());
+      }
+    }
   });
 
   test("a colour culori cannot read is refused by name", () => {

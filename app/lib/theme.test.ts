@@ -58,4 +58,18 @@ describe("the theme script", () => {
       localStorage.removeItem(THEME_STORAGE_KEY);
     }
   });
+
+  test("a link's ?theme= is applied before the first paint and stored as the choice; other values are ignored", () => {
+    const root = document.documentElement;
+    localStorage.setItem(THEME_STORAGE_KEY, "true");
+    history.replaceState(null, "", "/index-finance?theme=light&accent=teal");
+    new Function(themeScript)();
+    expect(root.classList.contains("dark")).toBe(false);
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("false");
+    history.replaceState(null, "", "/?theme=%3Cscript%3E");
+    new Function(themeScript)();
+    expect(root.classList.contains("dark")).toBe(false);
+    history.replaceState(null, "", "/");
+    localStorage.removeItem(THEME_STORAGE_KEY);
+  });
 });

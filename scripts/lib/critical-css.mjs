@@ -84,10 +84,14 @@ function decodedClasses(html) {
 }
 
 /**
- * Selectors Beasties drops although they match: a bare `[id]` or `[class]` (its fast path looks for
- * an id or class named ""). Kept always; they are few and short.
+ * Selectors kept whatever the page holds:
+ *   - a bare `[id]` or `[class]`, which Beasties drops although they match (its fast path looks for
+ *     an id or class named "");
+ *   - a visitor's look on <html> (~/lib/look: the accents, the corners, the font), which the look
+ *     script sets before the first paint from a link or the visit's storage, so the first paint shows
+ *     it before the full stylesheet has come.
  */
-const ALWAYS_KEPT = [/\[(?:id|class)\]/];
+export const ALWAYS_KEPT = [/\[(?:id|class)\]/, /:root(?:\.dark)?\[data-(?:accent|radius|font)=/];
 
 /** Pseudo-classes that take a selector list and match what it matches: kept, their lists normalised. */
 const SELECTOR_LISTS = new Set(["is", "where", "matches", "any"]);

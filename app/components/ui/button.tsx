@@ -5,7 +5,7 @@ import type { Cta } from "~/content/types";
 import { SmartLink } from "./smart-link";
 
 const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-[background-color,border-color,color,box-shadow,transform] duration-200 focus-visible:outline-2 disabled:pointer-events-none disabled:opacity-60",
+  "inline-flex items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap transition-[background-color,border-color,color,box-shadow,transform] duration-200 focus-visible:outline-2 disabled:pointer-events-none disabled:opacity-60",
   {
     variants: {
       variant: {

@@ -14,7 +14,7 @@ export const cardVariants = cva("border border-border bg-card text-card-foregrou
     radius: {
       md: "rounded-2xl",
       lg: "rounded-3xl",
-      xl: "rounded-[2rem]",
+      xl: "rounded-4xl",
     },
     shadow: {
       none: "",

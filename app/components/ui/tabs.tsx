@@ -52,7 +52,7 @@ const tabVariants = cva(
   {
     variants: {
       variant: {
-        pills: `rounded-full px-5 py-2.5 ${pillText}`,
+        pills: `rounded-control px-5 py-2.5 ${pillText}`,
         segments: `rounded-2xl px-3 py-3 text-center sm:px-5 ${pillText}`,
         underline:
           "border-transparent px-4 py-3 whitespace-nowrap text-muted-foreground hover:text-foreground aria-selected:border-primary aria-selected:text-foreground",

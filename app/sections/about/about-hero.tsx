@@ -35,7 +35,7 @@ export function AboutHero({ image, facts, ...copy }: AboutHeroProps) {
             image={image}
             priority
             sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 92vw"
-            className="h-auto w-full rounded-[2rem] border border-border shadow-2xl shadow-primary/10"
+            className="h-auto w-full rounded-4xl border border-border shadow-2xl shadow-primary/10"
           />
           {facts?.length ? (
             <dl className="relative mx-4 -mt-10 grid grid-cols-3 divide-x divide-border rounded-2xl border border-border bg-card/95 py-4 shadow-xl backdrop-blur sm:absolute sm:start-6 sm:-bottom-8 sm:mx-0 sm:mt-0 sm:w-auto rtl:divide-x-reverse">

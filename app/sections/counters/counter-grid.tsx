@@ -113,7 +113,7 @@ export function CounterGrid({ id, heading, counters, variant = "plain", tone, sp
   return (
     <Section id={id} tone={tone} space={space} heading={heading}>
       {variant === "band" ? (
-        <div className="relative isolate overflow-hidden rounded-[2rem] bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to px-6 py-14 text-white md:px-12 md:py-16 dark:text-background">
+        <div className="relative isolate overflow-hidden rounded-4xl bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to px-6 py-14 text-white md:px-12 md:py-16 dark:text-background">
           <GradientDecor variant="glow" className="opacity-60 mix-blend-soft-light" />
           {list}
         </div>

@@ -105,7 +105,7 @@ export function CallToAction({
       const { words, actions } = parts("filled", "center", "lg");
       return (
         <Section id={id} space={space} aria-labelledby={titleId}>
-          <div className="relative isolate overflow-hidden rounded-[2rem] bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to px-6 py-14 text-center text-white shadow-2xl shadow-primary/25 md:px-16 md:py-20 dark:text-background">
+          <div className="relative isolate overflow-hidden rounded-4xl bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to px-6 py-14 text-center text-white shadow-2xl shadow-primary/25 md:px-16 md:py-20 dark:text-background">
             <Rings />
             {words}
             <div className="mt-9">{actions}</div>
@@ -187,8 +187,8 @@ export function CallToAction({
       const { words, actions } = parts("plain", "center");
       return (
         <Section id={id} space={space} aria-labelledby={titleId}>
-          <div className="rounded-[2rem] bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to p-0.5 shadow-xl shadow-primary/10">
-            <div className="rounded-[calc(2rem-2px)] bg-background px-6 py-14 text-center md:px-16">
+          <div className="rounded-4xl bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to p-0.5 shadow-xl shadow-primary/10">
+            <div className="rounded-[calc(var(--radius-4xl)-2px)] bg-background px-6 py-14 text-center md:px-16">
               {words}
               <div className="mt-9">{actions}</div>
             </div>
@@ -200,7 +200,7 @@ export function CallToAction({
       const { words, actions } = parts("inverse", "start");
       return (
         <Section id={id} space={space} aria-labelledby={titleId}>
-          <div className="relative isolate flex flex-col gap-10 overflow-hidden rounded-[2rem] bg-foreground px-6 py-14 text-background md:px-14 lg:flex-row lg:items-end lg:justify-between">
+          <div className="relative isolate flex flex-col gap-10 overflow-hidden rounded-4xl bg-foreground px-6 py-14 text-background md:px-14 lg:flex-row lg:items-end lg:justify-between">
             <GradientDecor variant="glow" className="opacity-70" />
             <GradientDecor variant="corner" />
             <div className="max-w-2xl">{words}</div>

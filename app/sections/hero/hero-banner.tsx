@@ -126,7 +126,7 @@ export function HeroBanner({
     variant === "centered"
       ? "(min-width: 1100px) 1024px, 92vw"
       : "(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 92vw";
-  const figureClass = "h-auto w-full rounded-[2rem] border border-border shadow-2xl shadow-primary/10";
+  const figureClass = "h-auto w-full rounded-4xl border border-border shadow-2xl shadow-primary/10";
   const figure =
     image && !onImage ? (
       <div className={cn("relative", variant === "centered" && "mx-auto mt-14 max-w-5xl md:mt-20")}>

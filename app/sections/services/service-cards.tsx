@@ -143,7 +143,7 @@ export function ServiceCardBody({
       );
     case "gradient-border":
       return (
-        <div className="flex h-full flex-col rounded-[calc(1.5rem-1px)] bg-card p-8">
+        <div className="flex h-full flex-col rounded-[calc(var(--radius-3xl)-1px)] bg-card p-8">
           <Icon name={service.icon} className="size-9 text-primary" />
           <ServiceText service={service} className="mt-6" />
         </div>

@@ -132,7 +132,7 @@ export function SplitFeature({
           <div
             aria-hidden="true"
             className={cn(
-              "absolute -inset-3 -z-10 rounded-[2.25rem] bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to opacity-25 blur-2xl",
+              "absolute -inset-3 -z-10 rounded-[calc(var(--radius-4xl)+0.25rem)] bg-linear-to-br from-gradient-from via-gradient-via to-gradient-to opacity-25 blur-2xl",
             )}
           />
           <Picture
