@@ -4,28 +4,53 @@
  * pages; no page loads its client build, which scripts/postbuild.mjs removes. The post-build step
  * puts this entry into every page (`scripts/lib/behaviours-entry.mjs`) from the manifest written here.
  */
-import { defineConfig } from "vite";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { defineConfig, type UserConfig } from "vite";
 import { priceFormat } from "./app/content/settings.ts";
 import { readPricePattern } from "./app/lib/price-pattern.ts";
 import { frameworkFreePlugin } from "./scripts/lib/framework-free.mjs";
+import { WIDGETS_MANIFEST } from "./vite.widgets.config.ts";
+
+const base = process.env.BASE_PATH ?? "/";
+const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
+
+/** The URL of each widget of the widgets' build (built first), by entry name. */
+function widgetUrls(): Record<string, string> {
+  const manifest = join(clientDir, WIDGETS_MANIFEST);
+  if (!existsSync(manifest))
+    throw new Error(`${manifest} is missing: build the widgets first (vite.widgets.config.ts)`);
+  const entries = JSON.parse(readFileSync(manifest, "utf8")) as Record<
+    string,
+    { file: string; name?: string; isEntry?: boolean }
+  >;
+  return Object.fromEntries(
+    Object.values(entries)
+      .filter((entry) => entry.isEntry && entry.name)
+      .map((entry) => [entry.name!, `${base}${entry.file}`]),
+  );
+}
 
 /** Where the manifest of this build is written, inside the client folder (removed by postbuild). */
 export const BEHAVIOURS_MANIFEST = ".vite/behaviours.json";
 
-export default defineConfig({
-  base: process.env.BASE_PATH ?? "/",
+// A function: the widgets' manifest is read when this build runs, not when a script imports the names above.
+export default defineConfig((): UserConfig => ({
+  base,
   resolve: { tsconfigPaths: true },
   publicDir: false,
   // React, React DOM, React Router and lucide-react run at build time only: a module of the
   // browser's code that imports one fails this build (scripts/lib/framework-free.mjs).
   plugins: [frameworkFreePlugin()],
   define: {
+    // The customizer's panel, imported by URL when the visitor first opens it (decision 033).
+    "import.meta.env.CUSTOMIZER_PANEL": JSON.stringify(widgetUrls().customizer),
     "import.meta.env.PRICE_PATTERN": JSON.stringify(
       readPricePattern(priceFormat.locale, priceFormat.currency),
     ),
   },
   build: {
-    outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
+    outDir: clientDir,
     emptyOutDir: false,
     manifest: BEHAVIOURS_MANIFEST,
     assetsInlineLimit: 0,
@@ -51,4 +76,4 @@ export default defineConfig({
       optimization: { inlineConst: { mode: "all" } },
     },
   },
-});
+}));

@@ -22,9 +22,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The default theme's colour; the theme script sets the stored theme's. */}
         <meta name="theme-color" content={themeColor(DEFAULT_DARK ? "dark" : "light")} />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-        {/* A visitor's look (direction, accent, font, corners: ~/lib/look), also before the first paint. */}
-        <script dangerouslySetInnerHTML={{ __html: lookScript }} />
+        {/* The theme, then a visitor's look (direction, accent, font, corners: ~/lib/look), before the
+            first paint; one element, one compressed text (decision 032). */}
+        <script dangerouslySetInnerHTML={{ __html: `${themeScript};${lookScript}` }} />
         {/* The build puts the controls script into each page (scripts/postbuild.mjs), so that it is not
             in the JavaScript bundle; the dev server, which has no build step, renders it here. */}
         {import.meta.env.DEV ? <script dangerouslySetInnerHTML={{ __html: earlyControlsSource() }} /> : null}

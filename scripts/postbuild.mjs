@@ -25,7 +25,12 @@ import { loadEnv } from "vite";
 import { behaviours as registry } from "../app/behaviours/registry.ts";
 import { compressedVariants } from "./lib/compress.mjs";
 import { criticalCssInliner } from "./lib/critical-css.mjs";
-import { insertBehaviours, readBehavioursManifest, removeFrameworkBuild } from "./lib/behaviours-entry.mjs";
+import {
+  insertBehaviours,
+  readBehavioursManifest,
+  readWidgetFiles,
+  removeFrameworkBuild,
+} from "./lib/behaviours-entry.mjs";
 import { insertEarlyControls } from "./lib/early-controls.mjs";
 import { inlineIconSprite } from "./lib/icon-sprite.mjs";
 import { BEHAVIOURS_RECORD, behavioursGraph } from "./lib/module-graph.mjs";
@@ -290,7 +295,10 @@ await writeFile(
   join(buildDir(), BEHAVIOURS_RECORD),
   JSON.stringify(behavioursGraph(behaviours.manifest, registry), null, 1) + "\n",
 );
-const frameworkFilesRemoved = await removeFrameworkBuild(client, behaviours.files);
+const frameworkFilesRemoved = await removeFrameworkBuild(
+  client,
+  new Set([...behaviours.files, ...readWidgetFiles(client)]),
+);
 // React Router's SPA fallback: no page hydrates, so no server serves it (decision 030).
 await rm(join(client, routerSpaDocument), { force: true });
 await moveNotFound();

@@ -17,13 +17,25 @@
 import {
   converter,
   formatHex,
+  modeHsl,
+  modeLab,
+  modeLch,
+  modeLrgb,
+  modeOklab,
+  modeOklch,
+  modeRgb,
   parse,
+  useMode as registerMode,
   wcagContrast,
   type Color,
   type Lrgb,
   type Oklch,
   type Rgb,
-} from "culori";
+} from "culori/fn";
+
+// The colour spaces a brand colour may be written in (hex and names are sRGB's) and those the rule
+// works in; culori's tree-shakable build, so the customizer's panel carries only these.
+for (const mode of [modeRgb, modeLrgb, modeHsl, modeLab, modeLch, modeOklab, modeOklch]) registerMode(mode);
 
 /**
  * Highest relative luminance of a light-theme brand token. The primary, ring and accent are text on
@@ -150,6 +162,9 @@ export function derivePalette(brand: string | Color): Palette {
   }
   return { tokens, adjusted };
 }
+
+/** A colour as `#rrggbb`, clipped to sRGB. */
+export const hex = (colour: Color): string => formatHex(colour);
 
 /** WCAG contrast of two CSS colours. */
 export function contrast(a: string, b: string): number {

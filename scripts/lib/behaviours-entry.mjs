@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { BEHAVIOURS_MANIFEST } from "../../vite.behaviours.config.ts";
+import { WIDGETS_DIR, WIDGETS_MANIFEST } from "../../vite.widgets.config.ts";
 
 /** The behaviours build's manifest (`manifest`), the entry's file and every file it may load. */
 export function readBehavioursManifest(client) {
@@ -22,6 +23,24 @@ export function readBehavioursManifest(client) {
     chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]),
   );
   return { manifest, entry: entry.file, files };
+}
+
+/**
+ * The files of the widgets' build (vite.widgets.config.ts, decision 033): every one is in
+ * `WIDGETS_DIR`, where nothing else is. A build without the widgets' manifest fails here.
+ */
+export function readWidgetFiles(client) {
+  const path = join(client, WIDGETS_MANIFEST);
+  if (!existsSync(path))
+    throw new Error(`${path} is missing: run vite build --config vite.widgets.config.ts`);
+  const files = Object.values(JSON.parse(readFileSync(path, "utf8"))).flatMap((chunk) => [
+    chunk.file,
+    ...(chunk.css ?? []),
+    ...(chunk.assets ?? []),
+  ]);
+  const stray = files.find((file) => !file.startsWith(WIDGETS_DIR));
+  if (stray) throw new Error(`${path}: ${stray} is outside ${WIDGETS_DIR}`);
+  return new Set(files);
 }
 
 /** Markup only React Router's client runtime writes: a page that has any of it would hydrate. */

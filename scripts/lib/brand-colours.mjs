@@ -6,8 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { formatHex } from "culori";
-import { BRAND_TOKENS as DERIVED_TOKENS, derivePalette, parseColour } from "../../app/lib/palette.ts";
+import { BRAND_TOKENS as DERIVED_TOKENS, derivePalette, hex, parseColour } from "../../app/lib/palette.ts";
 
 export const tokensFile = join(import.meta.dirname, "../../app/styles/app.css");
 
@@ -18,7 +17,7 @@ export const BRAND_TOKENS = /** @type {const} */ (["background", ...DERIVED_TOKE
 export function toHex(value) {
   const colour = parseColour(value);
   if (!colour) throw new Error(`not a CSS colour: ${value.trim()}`);
-  return formatHex(colour);
+  return hex(colour);
 }
 
 /** The declarations of the first rule whose selector is exactly `selector`. */

@@ -10,9 +10,19 @@
  *   the imports of the built chunks, is searched for text only the framework's runtime carries.
  *
  * Read from the files alone, without the build's own records, so that it judges any build, older
- * ones included (a build that hydrates fails it).
+ * ones included (a build that hydrates fails it). The one exception is a widget (`isWidgetFile`),
+ * React rendered with `createRoot` when the visitor opens it, never with the page.
  */
+import { WIDGETS_DIR } from "../../vite.widgets.config.ts";
 import { dynamicImports, staticImports } from "./module-graph.mjs";
+
+/**
+ * A file of the widgets' build (vite.widgets.config.ts, decision 033): a React widget that its
+ * behaviour module imports when the visitor opens it (the customizer). It may hold React; the gate
+ * still fails it when a page inlines it, names it in its markup or imports it statically: then it
+ * would load with the page.
+ */
+export const isWidgetFile = (url) => url.includes(`/${WIDGETS_DIR}`);
 
 /** The packages that run at build time only: their import from the browser's code fails its build. */
 export const BUILD_TIME_ONLY = [
@@ -119,7 +129,7 @@ export function pageScriptTags(html) {
  * counts: it is a file the page loads), read through `readAsset(url)` (the file's text, or null when
  * the build has no such file).
  */
-export function reachableScripts(urls, readAsset) {
+export function reachableScripts(urls, readAsset, { dynamic = true } = {}) {
   const seen = new Set();
   const queue = [...urls];
   while (queue.length > 0) {
@@ -127,7 +137,7 @@ export function reachableScripts(urls, readAsset) {
     if (seen.has(url)) continue;
     seen.add(url);
     const text = url.endsWith(".js") || url.endsWith(".mjs") ? readAsset(url) : null;
-    if (text !== null) queue.push(...staticImports(text, url), ...dynamicImports(text, url));
+    if (text !== null) queue.push(...staticImports(text, url), ...(dynamic ? dynamicImports(text, url) : []));
   }
   return [...seen];
 }
@@ -146,7 +156,9 @@ export function pageFramework(html, readAsset) {
     if (marker) findings.push({ source: "inline script", index: script.index, marker, text: script.text });
   }
   const files = reachableScripts(urls, readAsset);
+  const atOnce = new Set(reachableScripts(urls, readAsset, { dynamic: false }));
   for (const url of files) {
+    if (isWidgetFile(url) && !atOnce.has(url)) continue;
     // A file's name says what it is even when the file is gone (React Router's chunk "react-dom-…").
     const marker = frameworkMarker(url.split("/").pop() ?? url) ?? frameworkMarker(readAsset(url) ?? "");
     if (marker) findings.push({ source: url, marker });

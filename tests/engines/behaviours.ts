@@ -348,6 +348,64 @@ export const behaviours: Behaviour[] = [
     },
   },
   {
+    name: "customizer: the panel loads on the first press, changes direction, accent and corners at once; Escape closes it and focus returns",
+    width: 1280,
+    async run(t) {
+      await t.visit("/index-finance");
+      const widgets = () =>
+        performance.getEntriesByType("resource").filter((entry) => entry.name.includes("/assets/widgets/"))
+          .length;
+      await t.expect("nothing of the panel before the press", widgets, [], 0);
+      await t.click("[data-customizer]");
+      await t.until(
+        "the panel open",
+        () => document.querySelector("dialog[open]") !== null,
+        [],
+        (open) => open,
+      );
+      await t.expect("the panel's one file", widgets, [], 1);
+      const pick = (label: string) => {
+        const option = [...document.querySelectorAll("dialog[open] label")].find(
+          (element) => element.textContent?.trim() === label,
+        );
+        (option as HTMLElement | undefined)?.click();
+        return Boolean(option);
+      };
+      const look = () => ({
+        dir: document.documentElement.getAttribute("dir"),
+        accent: document.documentElement.dataset.accent ?? null,
+        radius: document.documentElement.dataset.radius ?? null,
+        corner: getComputedStyle(document.querySelector("main .rounded-control")!).borderTopLeftRadius,
+      });
+      for (const label of ["Right to left", "Teal", "Sharp"])
+        await t.expect(`"${label}" chosen`, pick, [label], true);
+      await t.expect("the look applied", look, [], {
+        dir: "rtl",
+        accent: "teal",
+        radius: "sharp",
+        corner: "0px",
+      });
+      await t.press("Escape");
+      await t.until(
+        "the panel closed",
+        () => document.querySelector("dialog[open]") === null,
+        [],
+        (closed) => closed,
+      );
+      await t.expect(
+        "focus back on the button",
+        () => document.activeElement?.hasAttribute("data-customizer") ?? false,
+        [],
+        true,
+      );
+      // Back to the demo's own look for the checks that follow.
+      await t.engine.evaluate(() => {
+        sessionStorage.clear();
+        window.dispatchEvent(new CustomEvent("doob:look", { detail: {} }));
+      });
+    },
+  },
+  {
     name: "a laptop and a wide screen: the home and the pricing page at 1024 and 1440 px, light and dark, whole (screenshots)",
     width: 1024,
     async run(t) {

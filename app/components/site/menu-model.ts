@@ -73,6 +73,17 @@ export const mainMenu: readonly MenuItem[] = buildMenu(menuSlots, [
   ...menuEntries,
 ]);
 
+/**
+ * The pages that offer the customizer (issue 41): every demo home and every page of the Elements
+ * menu (not the info pages, About and Contact, nor the blog and portfolio).
+ */
+export function offersCustomizer(pathname: string): boolean {
+  return [
+    ...demos.map((demo) => demo.href),
+    ...elementPages.filter((page) => page.menu.menu === "Elements").map((page) => page.menu.href),
+  ].some((href) => isCurrentPage(href, pathname));
+}
+
 /** Every link an item leads to, in reading order. */
 export function itemLinks(item: MenuItem): MenuLink[] {
   switch (item.kind) {
