@@ -4,38 +4,17 @@
  * pages; no page loads its client build, which scripts/postbuild.mjs removes. The post-build step
  * puts this entry into every page (`scripts/lib/behaviours-entry.mjs`) from the manifest written here.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { defineConfig, type UserConfig } from "vite";
+import { defineConfig } from "vite";
 import { priceFormat } from "./app/content/settings.ts";
 import { readPricePattern } from "./app/lib/price-pattern.ts";
 import { frameworkFreePlugin } from "./scripts/lib/framework-free.mjs";
-import { WIDGETS_MANIFEST } from "./vite.widgets.config.ts";
-
 const base = process.env.BASE_PATH ?? "/";
 const clientDir = `${process.env.BUILD_DIR ?? "build"}/client`;
-
-/** The URL of each widget of the widgets' build (built first), by entry name. */
-function widgetUrls(): Record<string, string> {
-  const manifest = join(clientDir, WIDGETS_MANIFEST);
-  if (!existsSync(manifest))
-    throw new Error(`${manifest} is missing: build the widgets first (vite.widgets.config.ts)`);
-  const entries = JSON.parse(readFileSync(manifest, "utf8")) as Record<
-    string,
-    { file: string; name?: string; isEntry?: boolean }
-  >;
-  return Object.fromEntries(
-    Object.values(entries)
-      .filter((entry) => entry.isEntry && entry.name)
-      .map((entry) => [entry.name!, `${base}${entry.file}`]),
-  );
-}
 
 /** Where the manifest of this build is written, inside the client folder (removed by postbuild). */
 export const BEHAVIOURS_MANIFEST = ".vite/behaviours.json";
 
-// A function: the widgets' manifest is read when this build runs, not when a script imports the names above.
-export default defineConfig((): UserConfig => ({
+export default defineConfig({
   base,
   resolve: { tsconfigPaths: true },
   publicDir: false,
@@ -43,8 +22,6 @@ export default defineConfig((): UserConfig => ({
   // browser's code that imports one fails this build (scripts/lib/framework-free.mjs).
   plugins: [frameworkFreePlugin()],
   define: {
-    // The customizer's panel, imported by URL when the visitor first opens it (decision 033).
-    "import.meta.env.CUSTOMIZER_PANEL": JSON.stringify(widgetUrls().customizer),
     "import.meta.env.PRICE_PATTERN": JSON.stringify(
       readPricePattern(priceFormat.locale, priceFormat.currency),
     ),
@@ -70,10 +47,16 @@ export default defineConfig((): UserConfig => ({
         assetFileNames: "assets/[name]-[hash][extname]",
         // The plumbing several behaviours share (settings, motion, paths, the build's values) in one
         // file rather than a file each: each file is compressed and requested on its own.
-        advancedChunks: { groups: [{ name: "shared", test: /\/app\/(content|lib)\//, minShareCount: 3 }] },
+        // The reading direction (two modules, a few bytes) goes with it rather than into a file of its own.
+        advancedChunks: {
+          groups: [
+            { name: "shared", test: /\/app\/(content|lib)\//, minShareCount: 3 },
+            { name: "shared", test: /\/app\/lib\/direction\.ts$/ },
+          ],
+        },
       },
       // Each build-time value inlined where it is used (the EmailJS keys in the contact form's chunk).
       optimization: { inlineConst: { mode: "all" } },
     },
   },
-}));
+});

@@ -1,9 +1,9 @@
 /**
  * The site's React widgets in the browser (decision 033): a widget whose state is too rich for DOM
  * code, built on its own with React and React DOM, into `assets/widgets/` of the client folder, and
- * loaded only when the visitor opens it (its behaviour module imports it by URL). Today the one
- * widget is the customizer (issue 41). Built before the behaviours (vite.behaviours.config.ts), which
- * read this build's manifest for the widget's URL.
+ * loaded only when the visitor opens it (the look script imports it by URL). Today the one
+ * widget is the customizer (issue 41). Built after the pages; the post-build step reads this build's
+ * manifest and writes the widget's URL into its button.
  */
 import { defineConfig } from "vite";
 

@@ -25,7 +25,10 @@
  * default) and in the other, switched by the page's own switch. Run on the laptop load of the layout
  * checks rather than on loads of its own: a load and hydration cost more than the audit.
  *
- * `npm run test:pages -- /route …` checks only the routes given (menus are opened on the first).
+ * Right to left: `RTL_SAMPLE`, a page of each kind with `?dir=rtl`, and the menus once.
+ *
+ * `npm run test:pages -- /route …` checks only the routes given (menus are opened on the first); a
+ * route may carry a look (`/tab?dir=rtl`).
  * Writes reports/pages.json and prints one summary line; exits 1 on any problem.
  */
 /* global document, window, Element, requestAnimationFrame */
@@ -74,12 +77,31 @@ if (all.length === 0) {
   process.exit(1);
 }
 const asked = process.argv.slice(2);
-const unknownRoutes = asked.filter((route) => !all.includes(route));
+// A route may carry a visitor's look (`/tab?dir=rtl`, issue 41): its path must be a page.
+const unknownRoutes = asked.filter((route) => !all.includes(route.split("?")[0]));
 if (unknownRoutes.length > 0) {
   console.error(`pages: not pre-rendered: ${unknownRoutes.join(", ")}`);
   process.exit(1);
 }
-const routes = [...(asked.length > 0 ? asked : all), UNKNOWN_PATH];
+/**
+ * Right to left (issue 41, §1): a page of each kind is checked again with the visitor's look
+ * `?dir=rtl` (~/lib/look), layout, focus and audit alike, and the desktop menus are opened right to
+ * left in one window.
+ */
+export const RTL_SAMPLE = [
+  "/",
+  "/index-landing",
+  "/index-magazine",
+  "/index-finance",
+  "/tab",
+  "/gallery",
+  "/pricing",
+  "/contact",
+  "/blog-grid",
+  "/portfolio",
+  "/portfolio-details/1",
+].map((route) => `${route}?dir=rtl`);
+const routes = [...(asked.length > 0 ? asked : [...all, ...RTL_SAMPLE]), UNKNOWN_PATH];
 const menuRoute = routes.includes("/") ? "/" : routes[0];
 
 const problems = [];
@@ -128,6 +150,8 @@ async function load(lane, route, size, where) {
   const { page } = lane;
   audit.begin(lane, route, where);
   await page.setViewportSize(size);
+  // A look a route carried (`?dir=rtl`) lasts for the tab's visit (~/lib/look): each route starts without.
+  if (page.url().startsWith(origin)) await page.evaluate(() => sessionStorage.clear());
   audit.loaded(lane, await page.goto(pageUrl(route), { waitUntil: "load" }));
   await waitForBehaviours(page);
   audit.scrolling(lane);
@@ -291,6 +315,7 @@ const tasks = [
     ),
   ),
   ...MENU_WINDOWS.map((size) => () => (lane) => checkMenus(lane, menuRoute, size)),
+  ...(asked.length > 0 ? [] : [() => (lane) => checkMenus(lane, "/?dir=rtl", MENU_WINDOWS[1])]),
 ];
 const total = tasks.length;
 const browser = await chromium.launch(launchOptions);

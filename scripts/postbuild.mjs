@@ -27,8 +27,9 @@ import { compressedVariants } from "./lib/compress.mjs";
 import { criticalCssInliner } from "./lib/critical-css.mjs";
 import {
   insertBehaviours,
+  insertWidgetUrls,
   readBehavioursManifest,
-  readWidgetFiles,
+  readWidgets,
   removeFrameworkBuild,
 } from "./lib/behaviours-entry.mjs";
 import { insertEarlyControls } from "./lib/early-controls.mjs";
@@ -158,7 +159,10 @@ async function rewritePages(files) {
     const path = join(client, file);
     try {
       const source = await readFile(path, "utf8");
-      const withScripts = insertBehaviours(insertEarlyControls(source), { entry, base });
+      const withScripts = insertWidgetUrls(insertBehaviours(insertEarlyControls(source), { entry, base }), {
+        entries: widgets.entries,
+        base,
+      });
       const { html: withSprite, icons } = await inlineIconSprite(withScripts);
       const critical = await inlineCriticalCss(withSprite);
       const html = critical.inlined ? critical.html : withSprite;
@@ -290,6 +294,7 @@ const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
 
 await liftBasePath();
 const behaviours = readBehavioursManifest(client);
+const widgets = readWidgets(client);
 // What each page's markers make it load, kept for the budgets: the manifest goes with .vite/.
 await writeFile(
   join(buildDir(), BEHAVIOURS_RECORD),
@@ -297,7 +302,7 @@ await writeFile(
 );
 const frameworkFilesRemoved = await removeFrameworkBuild(
   client,
-  new Set([...behaviours.files, ...readWidgetFiles(client)]),
+  new Set([...behaviours.files, ...widgets.files]),
 );
 // React Router's SPA fallback: no page hydrates, so no server serves it (decision 030).
 await rm(join(client, routerSpaDocument), { force: true });

@@ -228,6 +228,21 @@ describe("the carousel's Embla stage", () => {
     expect(record.calls).toEqual(["prev jump", "next jump"]);
   });
 
+  test("right to left, Embla runs right to left and the left arrow goes forwards", async () => {
+    reducedMotion(true);
+    const { carousel } = mount();
+    carousel.style.direction = "rtl";
+    start(carousel);
+    intersect(carousel, carouselLoad.rootMargin, true);
+    await emblaStarts();
+    const record = embla.instances[0]!;
+    expect(record.options.direction).toBe("rtl");
+    const slide = carousel.querySelector<HTMLElement>("[data-carousel-slide]")!;
+    slide.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
+    slide.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+    expect(record.calls).toEqual(["next jump", "prev jump"]);
+  });
+
   test("a row at rest on a later slide: Embla starts there", () => {
     // 8 slides 300 px apart in a view of 900: the row's end shows the last slide.
     expect(slideAtStart(0, 1500, 300, 8)).toBe(0);

@@ -20,6 +20,7 @@
  * it and no focus inside (spec §4; focus on the button itself does not count), and the slides are
  * announced (`aria-live`) only while it does not move by itself.
  */
+import { arrowStep, readingDirection } from "~/lib/direction";
 import type * as EmblaModule from "embla-carousel";
 import type { EmblaCarouselType, EmblaEventType, EmblaOptionsType } from "embla-carousel";
 import type * as AutoplayModule from "embla-carousel-autoplay";
@@ -86,10 +87,18 @@ export function readPerRange(carousel: HTMLElement): SlideCount[] {
   }));
 }
 
-/** Embla's options for a carousel: the range's step of slides, loop, the site's transition. */
-export function emblaOptions(loop: boolean, perRange: readonly SlideCount[]): EmblaOptionsType {
+/**
+ * Embla's options for a carousel: the range's step of slides, loop, the site's transition, and the
+ * reading direction (right to left, the first slide is at the right and Next moves leftwards).
+ */
+export function emblaOptions(
+  loop: boolean,
+  perRange: readonly SlideCount[],
+  direction: "ltr" | "rtl" = "ltr",
+): EmblaOptionsType {
   return {
     loop,
+    direction,
     align: "start",
     containScroll: "trimSnaps",
     duration: carouselDefaults.duration,
@@ -223,7 +232,11 @@ export function start(carousel: HTMLElement): void {
     const slide = slideAtStart(Math.abs(viewport!.scrollLeft), max, step, slides.length);
     carousel.setAttribute("data-ready", "");
     viewport!.scrollLeft = 0;
-    api = EmblaCarousel(viewport!, emblaOptions(loop, perRange), rotation ? [Autoplay(autoplayOptions)] : []);
+    api = EmblaCarousel(
+      viewport!,
+      emblaOptions(loop, perRange, readingDirection(carousel)),
+      rotation ? [Autoplay(autoplayOptions)] : [],
+    );
     for (const event of stateEvents) api.on(event, showState);
     api.on("pointerUp", resume).on("reInit", resume);
     const position = positions(api, perRange).findIndex((group) => group.includes(slide));
@@ -306,7 +319,8 @@ export function start(carousel: HTMLElement): void {
     api.plugins().autoplay?.reset();
   });
 
-  // Arrow keys while focus is inside (not in a field or another widget's keys).
+  // Arrow keys while focus is inside (not in a field or another widget's keys): the one pointing
+  // back along the reading direction goes to the previous slides (the right arrow, right to left).
   carousel.addEventListener("keydown", (event) => {
     if (!api || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -314,7 +328,7 @@ export function start(carousel: HTMLElement): void {
     if (target.closest("input, textarea, select, [contenteditable], [role=tablist], [role=slider]")) return;
     event.preventDefault();
     const jump = prefersReducedMotion();
-    if (event.key === "ArrowLeft") api.scrollPrev(jump);
+    if (arrowStep(event.key, carousel) < 0) api.scrollPrev(jump);
     else api.scrollNext(jump);
     // Focus inside a slide that is leaving follows to the first slide coming in.
     if (target.closest("[data-carousel-slide]")) {

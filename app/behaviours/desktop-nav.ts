@@ -16,6 +16,7 @@
  * Until it starts, the panels open with CSS on hover and focus (the marker's value "css"); it sets
  * the marker to "js" and then owns the panels.
  */
+import { arrowStep } from "~/lib/direction";
 import { timings } from "~/content/settings";
 
 /**
@@ -112,7 +113,7 @@ export function start(nav: HTMLElement): void {
         case "ArrowLeft":
           event.preventDefault();
           close(group);
-          focusTopItem(trigger, event.key === "ArrowRight" ? 1 : -1);
+          focusTopItem(trigger, arrowStep(event.key, trigger) || 1);
           break;
         case "Escape":
           if (open?.group === group) {
@@ -142,7 +143,7 @@ export function start(nav: HTMLElement): void {
           break;
         case "ArrowRight":
         case "ArrowLeft":
-          target = neighbourColumnLink(group, event.key === "ArrowRight" ? 1 : -1);
+          target = neighbourColumnLink(group, arrowStep(event.key, group.panel) || 1);
           break;
         case "Escape":
           event.preventDefault();
@@ -167,7 +168,7 @@ export function start(nav: HTMLElement): void {
     link.addEventListener("keydown", (event) => {
       if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
       event.preventDefault();
-      focusTopItem(link, event.key === "ArrowRight" ? 1 : -1);
+      focusTopItem(link, arrowStep(event.key, link) || 1);
     });
   }
 

@@ -13,7 +13,6 @@ export const behaviours: readonly Behaviour[] = [
   { selector: "form[data-send-when-ready]", load: () => import("./contact-form") },
   { selector: "[data-count-to]", load: () => import("./count-up") },
   { selector: "[data-current-year]", load: () => import("./current-year") },
-  { selector: "[data-customizer]", load: () => import("./customizer") },
   { selector: "[data-demo-screenshots]", load: () => import("./demo-screenshots") },
   { selector: "[data-desktop-nav]", load: () => import("./desktop-nav") },
   { selector: "[data-lightbox]", load: () => import("./lightbox") },

@@ -86,9 +86,13 @@ export function installEarlyControls(offerKey: string, carouselRow: () => void):
     const last = tabs.length - 1;
     const at = tabs.indexOf(tab);
     const vertical = list.getAttribute("aria-orientation") === "vertical";
+    // Right to left, the left arrow goes forwards (WAI-ARIA's tabs pattern).
+    const rtl = getComputedStyle(list).direction === "rtl";
     let next: number;
-    if (event.key === (vertical ? "ArrowUp" : "ArrowLeft")) next = at === 0 ? last : at - 1;
-    else if (event.key === (vertical ? "ArrowDown" : "ArrowRight")) next = at === last ? 0 : at + 1;
+    if (event.key === (vertical ? "ArrowUp" : rtl ? "ArrowRight" : "ArrowLeft"))
+      next = at === 0 ? last : at - 1;
+    else if (event.key === (vertical ? "ArrowDown" : rtl ? "ArrowLeft" : "ArrowRight"))
+      next = at === last ? 0 : at + 1;
     else if (event.key === "Home") next = 0;
     else if (event.key === "End") next = last;
     else return;

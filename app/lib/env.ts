@@ -54,12 +54,6 @@ export const pricePatternEnv: PricePattern =
   import.meta.env?.PRICE_PATTERN ?? readPricePattern(priceFormat.locale, priceFormat.currency);
 
 /**
- * The URL of the customizer's panel (app/widgets/customizer.tsx), a file of the widgets' build
- * (vite.widgets.config.ts, decision 033), given to the behaviours' build; none in the dev server.
- */
-export const customizerPanelEnv: string | undefined = import.meta.env?.CUSTOMIZER_PANEL;
-
-/**
  * The page background of each theme as `#rrggbb`, for the browser's `theme-color`: read by the
  * build from the colour tokens of app/styles/app.css (scripts/brand-plugin.ts, also in the Vitest
  * configs). Outside Vite (modules the Playwright tests import) there is none: empty strings.

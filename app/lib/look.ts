@@ -14,12 +14,20 @@
  * Nothing from the URL is written as markup: an attribute takes only a value of the lists, and the
  * colour only six hex digits. The customizer changes the look by sending `LOOK_EVENT` to the window
  * with the new look as its `detail`; the script applies and stores it the same way. A storage that is
- * missing, blocked or broken only loses the memory of the look. Its hash goes into the CSP.
+ * missing, blocked or broken only loses the memory of the look. The script also opens the customizer:
+ * on the first press of its button (`CUSTOMIZER_ATTRIBUTE`) it imports the panel, from the first paint
+ * on, with no module of its own to wait for. Its hash goes into the CSP.
  */
 import { accents } from "~/components/site/chrome-handle";
 
 /** The session storage key of the look. */
 export const LOOK_STORAGE_KEY = "doob-look";
+/**
+ * What marks the Customize button (customize-button.tsx); its value is the panel's URL (the build
+ * writes it, scripts/postbuild.mjs). The look script opens the panel on its press.
+ */
+export const CUSTOMIZER_ATTRIBUTE = "data-customizer";
+
 /** The event the customizer sends to change the look (`detail`: a `Look`). */
 export const LOOK_EVENT = "doob:look";
 
@@ -100,4 +108,9 @@ export const lookScript =
   `l.font?r.dataset.font=l.font:delete r.dataset.font;l.radius?r.dataset.radius=l.radius:delete r.dataset.radius}` +
   `try{o=c(JSON.parse(sessionStorage.getItem(k)||"{}"))}catch(e){}` +
   `try{var q=new URLSearchParams(location.search),n,v;for(n in P){v=q.get(n);if(v!==null&&P[n].test(v.toLowerCase()))o[n]=v}}catch(e){}` +
-  `a(o);addEventListener("${LOOK_EVENT}",function(e){a(e.detail)})})()`;
+  `a(o);addEventListener("${LOOK_EVENT}",function(e){a(e.detail)});` +
+  // The Customize button: its panel (a React widget, decision 033) imported on the first press from
+  // the URL the button names, then opened on every press; a failed import is tried again.
+  `var w;document.addEventListener("click",function(e){var b=e.target,u;b=b&&b.closest&&b.closest("[${CUSTOMIZER_ATTRIBUTE}]");` +
+  `if(!b||!(u=b.getAttribute("${CUSTOMIZER_ATTRIBUTE}")))return;` +
+  `w=w||import(u).then(function(m){return m.mount(b)});w.then(function(p){p.open()},function(){w=null})})})()`;

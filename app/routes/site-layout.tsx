@@ -1,9 +1,7 @@
-import { Outlet, useLocation, useMatches } from "react-router";
+import { Outlet, useMatches } from "react-router";
 import { AnchorHeader } from "~/components/site/anchor-header";
 import { BackToTop } from "~/components/site/back-to-top";
 import { chromeOptions } from "~/components/site/chrome-handle";
-import { CustomizeButton } from "~/components/site/customize-button";
-import { offersCustomizer } from "~/components/site/menu-model";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { TopBar } from "~/components/site/top-bar";
@@ -12,12 +10,10 @@ import { TopBar } from "~/components/site/top-bar";
  * The chrome around every page: skip link, optional top bar (a route turns it on
  * through its `handle`, see chrome-handle.ts), header (the site header, or the in-page
  * AnchorHeader of a one-page layout, also from the handle), main landmark, footer and
- * back-to-top, all in the page's accent colour (`data-accent`, also from the handle), and on
- * every demo home and element page the customizer's button (issue 41).
+ * back-to-top, all in the page's accent colour (`data-accent`, also from the handle).
  */
 export default function SiteLayout() {
   const chrome = chromeOptions(useMatches());
-  const { pathname } = useLocation();
   return (
     <div data-accent={chrome.accent === "brand" ? undefined : chrome.accent} className="contents">
       <a
@@ -33,7 +29,6 @@ export default function SiteLayout() {
       </main>
       <SiteFooter />
       <BackToTop />
-      {offersCustomizer(pathname) ? <CustomizeButton /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The customizer's panel (issue 41, decision 033): the site's first React widget in the browser,
- * rendered with `createRoot` when the visitor first presses Customize (app/behaviours/customizer.ts),
+ * rendered with `createRoot` when the visitor first presses Customize (the look script, ~/lib/look),
  * never before. A modal side sheet (`<dialog>`, labelled, Escape closes it and the focus returns to
  * the button), so nothing of the page can take the focus under it, with a clear backdrop so the page
  * shows each change at once.

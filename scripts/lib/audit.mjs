@@ -288,7 +288,8 @@ export function createAudit({ root, origin, unknownPath }) {
   /** The document, the links, `Intl` and axe, in the theme the page loaded in and then the other. */
   async function check(lane, route) {
     const { page } = lane;
-    const html = documents.get(route);
+    // A route may carry a visitor's look (`/tab?dir=rtl`): its document is the path's.
+    const html = documents.get(route.split("?")[0]);
     const loadedIn = await page.evaluate(() => document.documentElement.classList.contains("dark"));
     const themes = loadedIn ? ["dark", "light"] : ["light", "dark"];
     let where = `${route} (${themes[0]})`;

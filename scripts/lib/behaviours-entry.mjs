@@ -26,21 +26,31 @@ export function readBehavioursManifest(client) {
 }
 
 /**
- * The files of the widgets' build (vite.widgets.config.ts, decision 033): every one is in
- * `WIDGETS_DIR`, where nothing else is. A build without the widgets' manifest fails here.
+ * The widgets' build (vite.widgets.config.ts, decision 033): `files`, every file it wrote (all in
+ * `WIDGETS_DIR`, where nothing else is), and `entries`, each widget's file by name. A build without
+ * the widgets' manifest fails here.
  */
-export function readWidgetFiles(client) {
+export function readWidgets(client) {
   const path = join(client, WIDGETS_MANIFEST);
   if (!existsSync(path))
     throw new Error(`${path} is missing: run vite build --config vite.widgets.config.ts`);
-  const files = Object.values(JSON.parse(readFileSync(path, "utf8"))).flatMap((chunk) => [
-    chunk.file,
-    ...(chunk.css ?? []),
-    ...(chunk.assets ?? []),
-  ]);
+  const chunks = Object.values(JSON.parse(readFileSync(path, "utf8")));
+  const files = chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]);
   const stray = files.find((file) => !file.startsWith(WIDGETS_DIR));
   if (stray) throw new Error(`${path}: ${stray} is outside ${WIDGETS_DIR}`);
-  return new Set(files);
+  const entries = Object.fromEntries(
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => [chunk.name, chunk.file]),
+  );
+  return { files: new Set(files), entries };
+}
+
+/**
+ * The customizer's button (`data-customizer`, customize-button.tsx) given its panel's URL, which the
+ * look script imports on the first press (~/lib/look).
+ */
+export function insertWidgetUrls(html, { entries, base }) {
+  if (!entries.customizer) throw new Error("the widgets' build has no customizer");
+  return html.replaceAll('data-customizer=""', `data-customizer="${base}${entries.customizer}"`);
 }
 
 /** Markup only React Router's client runtime writes: a page that has any of it would hydrate. */

@@ -62,6 +62,34 @@ test("a link's look shows from the first paint with the inlined CSS alone, and l
   expect(near(rose.primary, toHex("oklch(0.5 0.2 5)")), rose.primary).toBe(true);
 });
 
+test("right to left, a phone number reads left to right and Buy Now's arrow points the other way", async ({
+  page,
+}) => {
+  await page.goto(url("/index-finance?dir=rtl"));
+  const shown = await page.evaluate(() => {
+    const link = document.querySelector<HTMLAnchorElement>('a[href^="tel:"]')!;
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    let text: Text | null = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (/\d/.test(node.textContent ?? "")) text = node as Text;
+    const at = (index: number) => {
+      const range = document.createRange();
+      range.setStart(text!, index);
+      range.setEnd(text!, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    const number = text!.textContent!;
+    const arrow = document.querySelector('header a[href*="buy"] svg, header a[target="_blank"] svg');
+    return {
+      number,
+      plusFirst: at(number.indexOf("+")) < at(number.length - 1),
+      arrow: arrow ? getComputedStyle(arrow).scale : null,
+    };
+  });
+  expect(shown.plusFirst, shown.number).toBe(true);
+  expect(shown.arrow).toBe("-1 1");
+});
+
 test("odd values in a link are ignored; nothing of them reaches the page", async ({ page }) => {
   const hostile = "%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E";
   page.on("dialog", () => {

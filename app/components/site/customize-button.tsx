@@ -1,23 +1,29 @@
 import { Palette } from "lucide-react";
+import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { customizer } from "~/content/customizer";
+import { CUSTOMIZER_ATTRIBUTE } from "~/lib/look";
+import { withBase } from "~/lib/paths";
 
 /**
- * The customizer's button, in the corner opposite back-to-top on every demo home and element page
- * (issue 41). Markup only: app/behaviours/customizer.ts shows it once it can open the panel
- * (`data-ready`; without JavaScript there is nothing it could do, so it never shows) and loads the
- * panel, React, on the first press.
+ * The customizer's button, beside the theme switch in the header of every demo home and element page
+ * (issue 41): in the header, it covers nothing of the page. Markup only: the look script (~/lib/look)
+ * imports the panel, React, from the URL the button names on its first press, from the first paint
+ * on. The build writes that URL (the widgets' build's file, scripts/postbuild.mjs); the dev server
+ * serves the source. Without JavaScript there is nothing it could open: hidden.
  */
 export function CustomizeButton() {
   return (
-    <button
-      type="button"
-      data-customizer=""
+    <Button
+      variant="subtle"
+      size="icon-sm"
+      {...{ [CUSTOMIZER_ATTRIBUTE]: import.meta.env.DEV ? withBase("app/widgets/customizer.tsx") : "" }}
       aria-haspopup="dialog"
-      className="invisible fixed start-4 bottom-4 z-40 inline-flex h-12 items-center gap-2 rounded-control border border-border bg-card px-4 text-sm font-semibold text-card-foreground opacity-0 shadow-lg shadow-primary/15 transition-opacity duration-300 data-ready:visible data-ready:opacity-100 md:start-8 md:bottom-8"
+      title={customizer.button}
+      className="no-js:hidden"
     >
-      <SpriteIcon icon={Palette} className="size-5 text-primary" />
-      <span className="max-sm:sr-only">{customizer.button}</span>
-    </button>
+      <SpriteIcon icon={Palette} className="size-[1.125rem]" />
+      <span className="sr-only">{customizer.button}</span>
+    </Button>
   );
 }

@@ -4,16 +4,17 @@ import { ButtonLink } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
 import { site } from "~/content/site";
 import { TOP_FOCUS_ID } from "./back-to-top";
+import { CustomizeButton } from "./customize-button";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
-import { mainMenu } from "./menu-model";
+import { mainMenu, offersCustomizer } from "./menu-model";
 import { MobileMenu } from "./mobile-menu";
 import { NewTabIcon } from "./new-tab-icon";
 import { ThemeToggle } from "./theme-toggle";
 
 /**
- * The site header: logo, main menu (desktop bar or mobile panel), theme switch and
- * BUY NOW.
+ * The site header: logo, main menu (desktop bar or mobile panel), the customizer's button (demo
+ * homes and element pages), theme switch and BUY NOW.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -41,6 +42,7 @@ export type HeaderFrameProps = {
  * background, hairline and shadow): app/behaviours/sticky-header.ts sets `data-sticky`.
  */
 export function HeaderFrame({ nav, mobileMenu, scrollSpy = false }: HeaderFrameProps) {
+  const { pathname } = useLocation();
   return (
     <header
       data-sticky-header=""
@@ -54,6 +56,7 @@ export function HeaderFrame({ nav, mobileMenu, scrollSpy = false }: HeaderFrameP
         </SmartLink>
         <div className="hidden flex-1 justify-center lg:flex">{nav}</div>
         <div className="ms-auto flex items-center gap-2 lg:ms-0">
+          {offersCustomizer(pathname) ? <CustomizeButton /> : null}
           <ThemeToggle />
           <ButtonLink
             cta={{ label: "Buy Now", href: site.buyUrl, newTab: true }}

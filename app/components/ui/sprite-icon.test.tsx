@@ -83,4 +83,14 @@ describe("SpriteIcon", () => {
     expect(html).toMatch(/^<svg aria-hidden="true" class="icon size-4" viewBox="0 0 24 24"><path /);
     expect(html).not.toContain("<use");
   });
+
+  test("an icon that points somewhere is mirrored right to left; one without a direction is not", () => {
+    expect(renderToStaticMarkup(<SpriteIcon icon={lucide.ArrowUpRight} className="size-4" />)).toContain(
+      'class="icon rtl:-scale-x-100 size-4"',
+    );
+    expect(renderToStaticMarkup(<SpriteIcon icon={lucide.ChevronLeft} />)).toContain(
+      'class="icon rtl:-scale-x-100"',
+    );
+    expect(renderToStaticMarkup(<SpriteIcon icon={lucide.Star} />)).toContain('class="icon"');
+  });
 });

@@ -55,12 +55,37 @@ export function iconData(icon: LucideIcon): IconData {
 }
 
 /**
+ * The icons that point somewhere (issue 41, §1): right to left they point the other way, mirrored
+ * (`rtl:-scale-x-100`), so "read more", Next and Buy Now's arrow point along the reading direction.
+ * Icons without a direction (a star, a clock, a play button) are left alone.
+ */
+export const DIRECTIONAL_ICONS: ReadonlySet<string> = new Set([
+  "arrow-right",
+  "arrow-left",
+  "arrow-up-right",
+  "arrow-up-left",
+  "arrow-down-right",
+  "arrow-down-left",
+  "chevron-right",
+  "chevron-left",
+  "chevrons-right",
+  "chevrons-left",
+  "move-right",
+  "move-left",
+  "send",
+  "log-in",
+  "log-out",
+  "external-link",
+]);
+
+/**
  * A lucide icon from the page's sprite: pass the icon itself (`<SpriteIcon icon={Star} />`),
  * imported from lucide-react as usual, and its size and colour as classes.
  */
 export function SpriteIcon({ icon, className }: { icon: LucideIcon; className?: string }) {
   const data = iconData(icon);
-  const classes = className ? `icon ${className}` : "icon";
+  const base = DIRECTIONAL_ICONS.has(data.name) ? "icon rtl:-scale-x-100" : "icon";
+  const classes = className ? `${base} ${className}` : base;
   // The dev server has no post-build step to write the sprite: there the icon draws its own shapes.
   if (import.meta.env.DEV) {
     return (
