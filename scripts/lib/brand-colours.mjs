@@ -29,26 +29,38 @@ function block(css, selector) {
 
 /**
  * `{ light, dark }`, each mapping BRAND_TOKENS to `#rrggbb`, read from `css` (app.css's text).
- * A token missing or not a colour fails with the file and the token named.
+ * A token missing or not a colour fails with the file and the token named. A brand token written as a
+ * colour of its own (a buyer's, after the derived ones) is taken as written.
  */
 export function readBrandColours(css = readFileSync(tokensFile, "utf8"), file = "app/styles/app.css") {
-  /** @param {string} selector @param {string} token */
+  /** The declarations of a block, comments left out: `[name, value]`, in order. */
+  const declarations = (selector) => {
+    const found = block(css, selector);
+    if (found === null) throw new Error(`${file}: no "${selector} { … }" block of colour tokens`);
+    return [...found.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/--([\w-]+)\s*:\s*([^;]+);/g)].map((m) => [
+      m[1],
+      m[2].trim(),
+    ]);
+  };
   const read = (selector, token) => {
-    const declarations = block(css, selector);
-    if (declarations === null) throw new Error(`${file}: no "${selector} { … }" block of colour tokens`);
-    const match = new RegExp(`--${token}\\s*:\\s*([^;]+);`).exec(
-      declarations.replace(/\/\*[\s\S]*?\*\//g, ""),
-    );
-    if (!match) throw new Error(`${file}: ${selector} has no --${token}`);
+    const value = declarations(selector).findLast(([name]) => name === token)?.[1];
+    if (value === undefined) throw new Error(`${file}: ${selector} has no --${token}`);
     try {
-      return toHex(match[1]);
+      return toHex(value);
     } catch (error) {
       throw new Error(`${file}: ${selector} --${token}: ${error.message}`);
     }
   };
+  /** A token a buyer wrote as a colour of their own (after the derived ones): theirs, not the rule's. */
+  const own = (selector) =>
+    Object.fromEntries(
+      declarations(selector)
+        .filter(([name, value]) => DERIVED_TOKENS.includes(name) && parseColour(value))
+        .map(([name, value]) => [name, toHex(value)]),
+    );
   const { tokens } = derivePalette(read(":root", "brand"));
   return {
-    light: { background: read(":root", "background"), ...tokens.light },
-    dark: { background: read(".dark", "background"), ...tokens.dark },
+    light: { background: read(":root", "background"), ...tokens.light, ...own(":root") },
+    dark: { background: read(".dark", "background"), ...tokens.dark, ...own(".dark") },
   };
 }

@@ -38,4 +38,15 @@ describe("brand colours", () => {
       "app.css: :root --brand: not a CSS colour: #12345",
     );
   });
+
+  test("a brand token a buyer writes as a colour of their own is theirs; the others still derive", () => {
+    const css = readFileSync(tokensFile, "utf8").replace(
+      /(\n:root \{[^}]*?)(\n\})/,
+      "$1\n  --gradient-to: #1d4ed8;$2",
+    );
+    const colours = readBrandColours(css, "app.css");
+    expect(colours.light["gradient-to"]).toBe("#1d4ed8");
+    expect(colours.light.primary).toBe(readBrandColours().light.primary);
+    expect(colours.dark["gradient-to"]).toBe(readBrandColours().dark["gradient-to"]);
+  });
 });

@@ -4,6 +4,42 @@
 /* global document, getComputedStyle, requestAnimationFrame -- functions passed to the page run in the browser */
 
 /**
+ * Runs in the page (`page.evaluate(drawnTokens, { tokens })`): each colour token (`primary`, …) as the
+ * engine draws it, `#rrggbb` read back through a canvas, whatever syntax it computes (decision 031).
+ * With `brand` (a colour, or null for the page's own) and `dark`, first sets the visitor's colour on
+ * <html> (`data-accent="custom"`, `--brand`) and the theme.
+ * @param {{ tokens: string[], brand?: string | null, dark?: boolean }} options
+ * @returns {Record<string, string>}
+ */
+export function drawnTokens({ tokens, brand, dark }) {
+  const root = document.documentElement;
+  if (brand !== undefined) {
+    if (brand) {
+      root.dataset.accent = "custom";
+      root.style.setProperty("--brand", brand);
+    } else {
+      delete root.dataset.accent;
+      root.style.removeProperty("--brand");
+    }
+    root.classList.toggle("dark", Boolean(dark));
+  }
+  const probe = document.createElement("span");
+  root.append(probe);
+  const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+  /** @type {Record<string, string>} */
+  const result = {};
+  for (const token of tokens) {
+    probe.style.color = `var(--${token})`;
+    canvas.fillStyle = getComputedStyle(probe).color;
+    canvas.fillRect(0, 0, 1, 1);
+    const [r, g, b] = canvas.getImageData(0, 0, 1, 1).data;
+    result[token] = `#${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+  }
+  probe.remove();
+  return result;
+}
+
+/**
  * Runs in the page (`page.evaluate(behavioursStarted)`, or inside an init script as source): whether
  * every behaviour module of the page has started (app/behaviours/main.ts marks <html>, decision 030).
  */

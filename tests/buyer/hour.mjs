@@ -6,7 +6,7 @@
  *
  * The hour:
  *   1. rename the brand ("Northwind") and change its mark;
- *   2. move the primary colour to a teal;
+ *   2. move the brand colour to a teal, and set one gradient stop by hand;
  *   3. replace a picture with a photo file of the buyer's own;
  *   4. change a price and a headline;
  *   5. add a post with a new category and a cover photo of its own;
@@ -101,39 +101,12 @@ const steps = [
     },
   ],
   [
-    "move the primary colour to a teal (app/styles/app.css)",
+    // As docs/customize.md says: one colour, `--brand`, from which every brand token of both themes
+    // derives (decision 031); and one token set by hand after the derived ones, which the docs allow.
+    "move the brand colour to a teal, and end the gradient in a blue of one's own (app/styles/app.css)",
     (dir) => {
-      const teal = {
-        ":root": {
-          primary: "oklch(0.5 0.1 190)",
-          ring: "oklch(0.5 0.1 190)",
-          "gradient-from": "oklch(0.55 0.12 160)",
-          "gradient-via": "oklch(0.5 0.1 190)",
-          "gradient-to": "oklch(0.52 0.14 235)",
-        },
-        ".dark": {
-          primary: "oklch(0.76 0.11 190)",
-          ring: "oklch(0.76 0.11 190)",
-          "gradient-from": "oklch(0.74 0.12 160)",
-          "gradient-via": "oklch(0.76 0.11 190)",
-          "gradient-to": "oklch(0.74 0.12 235)",
-        },
-      };
-      const path = join(dir, "app/styles/app.css");
-      let css = readFileSync(path, "utf8");
-      for (const [selector, tokens] of Object.entries(teal)) {
-        const start = css.indexOf(`\n${selector} {`);
-        if (start < 0) throw new Error(`app/styles/app.css: no ${selector} block of colour tokens`);
-        const end = css.indexOf("}", start);
-        let block = css.slice(start, end);
-        for (const [token, value] of Object.entries(tokens)) {
-          const declaration = new RegExp(`--${token}:[^;]+;`);
-          if (!declaration.test(block)) throw new Error(`app/styles/app.css: ${selector} has no --${token}`);
-          block = block.replace(declaration, `--${token}: ${value};`);
-        }
-        css = css.slice(0, start) + block + css.slice(end);
-      }
-      write(dir, "app/styles/app.css", css);
+      edit(dir, "app/styles/app.css", /--brand: [^;]+;/, "--brand: oklch(0.5 0.1 190);");
+      edit(dir, "app/styles/app.css", /(\n:root \{[^}]*?)(\n\})/, "$1\n  --gradient-to: #1d4ed8;$2");
     },
   ],
   [

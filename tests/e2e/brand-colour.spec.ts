@@ -5,6 +5,7 @@
  * a visitor might pick, in both themes and on a page with an accent of its own.
  */
 import { BRAND_TOKENS, derivePalette } from "../../app/lib/palette";
+import { drawnTokens } from "../../scripts/lib/browser.mjs";
 import { expect, test, visit } from "./fixtures";
 
 /** The default, a teal, pure yellow (adjusted in the light theme), a navy, and a colour outside sRGB. */
@@ -17,34 +18,11 @@ for (const route of ["/", "/index-finance"]) {
     await visit(page, route);
     for (const brand of BRANDS) {
       for (const theme of ["light", "dark"] as const) {
-        const drawn = await page.evaluate(
-          ({ brand, theme, tokens }) => {
-            const root = document.documentElement;
-            if (brand) {
-              root.dataset.accent = "custom";
-              root.style.setProperty("--brand", brand);
-            } else {
-              delete root.dataset.accent;
-              root.style.removeProperty("--brand");
-            }
-            root.classList.toggle("dark", theme === "dark");
-            const probe = document.createElement("span");
-            root.append(probe);
-            const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
-            const result: Record<string, string> = {};
-            for (const token of tokens) {
-              probe.style.color = `var(--${token})`;
-              // Through a canvas: what the engine draws, as sRGB bytes, whatever syntax it computes.
-              canvas.fillStyle = getComputedStyle(probe).color;
-              canvas.fillRect(0, 0, 1, 1);
-              const [r, g, b] = canvas.getImageData(0, 0, 1, 1).data;
-              result[token] = `#${[r, g, b].map((v) => v!.toString(16).padStart(2, "0")).join("")}`;
-            }
-            probe.remove();
-            return result;
-          },
-          { brand, theme, tokens: [...BRAND_TOKENS] },
-        );
+        const drawn: Record<string, string> = await page.evaluate(drawnTokens, {
+          tokens: [...BRAND_TOKENS],
+          brand,
+          dark: theme === "dark",
+        });
         if (route === "/index-finance" && !brand) continue; // the page's own accent, hand-designed
         const expected = derivePalette(brand ?? "oklch(0.5 0.22 285)").tokens[theme];
         // Within 3 of 255 a channel: for a step that leaves sRGB (pure yellow's gradient), Chromium's

@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { toHex } from "../../scripts/lib/brand-colours.mjs";
+import { drawnTokens } from "../../scripts/lib/browser.mjs";
 import { derivePalette } from "../../app/lib/palette";
 import { LOOK_STORAGE_KEY } from "../../app/lib/look";
 import { expect, test, url } from "./fixtures";
@@ -12,27 +13,19 @@ import { expect, test, url } from "./fixtures";
 const STYLESHEET = /\/assets\/root-[\w-]+\.css$/;
 
 /** What the page shows of the look: <html>'s attributes, a button's corner and the primary as drawn. */
-function shownLook(page: Page) {
-  return page.evaluate(() => {
+async function shownLook(page: Page) {
+  const { primary } = await page.evaluate(drawnTokens, { tokens: ["primary"] });
+  const look = await page.evaluate(() => {
     const root = document.documentElement;
-    const probe = document.createElement("span");
-    probe.style.color = "var(--primary)";
-    root.append(probe);
-    const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
-    canvas.fillStyle = getComputedStyle(probe).color;
-    canvas.fillRect(0, 0, 1, 1);
-    const [r, g, b] = canvas.getImageData(0, 0, 1, 1).data;
-    probe.remove();
     const button = document.querySelector("main .rounded-control");
     return {
       dir: root.getAttribute("dir"),
       dark: root.classList.contains("dark"),
       accent: root.dataset.accent ?? null,
       radius: button ? getComputedStyle(button).borderTopLeftRadius : null,
-      primary: `#${[r, g, b].map((v) => v!.toString(16).padStart(2, "0")).join("")}`,
-      sheets: document.styleSheets.length,
     };
   });
+  return { ...look, primary: primary as string };
 }
 
 const near = (a: string, b: string) =>

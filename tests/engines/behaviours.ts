@@ -14,7 +14,7 @@ import { contactFormFields, contactFormMessages } from "~/content/contact";
 import { portfolioPage } from "~/content/pages/portfolio";
 import { matchesFilter } from "~/content/portfolio";
 import { isItemActive, itemLinks, mainMenu } from "~/components/site/menu-model";
-import { behavioursStarted } from "../../scripts/lib/browser.mjs";
+import { behavioursStarted, drawnTokens } from "../../scripts/lib/browser.mjs";
 import { FIRST_SCREEN_CLASS } from "../../scripts/lib/first-screen.mjs";
 import { DEFAULT_DARK, THEME_STORAGE_KEY } from "~/lib/theme";
 import { BRAND_TOKENS, derivePalette } from "~/lib/palette";
@@ -24,35 +24,6 @@ import type { Key } from "./engine";
 export type Behaviour = { name: string; width: number; run(check: Check): Promise<void> };
 
 /* In-page readers ------------------------------------------------------------------------- */
-
-/**
- * Each brand token as the engine draws it (sRGB bytes through a canvas), with `brand` in `--brand`
- * on <html> (or the page's own, for null) and the theme given.
- */
-function drawnBrandTokens(brand: string | null, dark: boolean, tokens: string[]) {
-  const root = document.documentElement;
-  if (brand) {
-    root.dataset.accent = "custom";
-    root.style.setProperty("--brand", brand);
-  } else {
-    delete root.dataset.accent;
-    root.style.removeProperty("--brand");
-  }
-  root.classList.toggle("dark", dark);
-  const probe = document.createElement("span");
-  root.append(probe);
-  const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
-  const result: Record<string, string> = {};
-  for (const token of tokens) {
-    probe.style.color = `var(--${token})`;
-    canvas.fillStyle = getComputedStyle(probe).color;
-    canvas.fillRect(0, 0, 1, 1);
-    const [r, g, b] = canvas.getImageData(0, 0, 1, 1).data;
-    result[token] = `#${[r, g, b].map((v) => v!.toString(16).padStart(2, "0")).join("")}`;
-  }
-  probe.remove();
-  return result;
-}
 
 const isDark = () => document.documentElement.classList.contains("dark");
 
@@ -332,7 +303,7 @@ export const behaviours: Behaviour[] = [
       const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
       for (const brand of [null, "#0d9488", "#ffff00", "#1e3a8a"]) {
         for (const dark of [false, true]) {
-          const drawn = await t.engine.evaluate(drawnBrandTokens, brand, dark, [...BRAND_TOKENS]);
+          const drawn = await t.engine.evaluate(drawnTokens, { tokens: [...BRAND_TOKENS], brand, dark });
           const expected = derivePalette(brand ?? "oklch(0.5 0.22 285)").tokens[dark ? "dark" : "light"];
           for (const token of BRAND_TOKENS) {
             const [a, b] = [channels(drawn[token]!), channels(expected[token])];
@@ -344,7 +315,7 @@ export const behaviours: Behaviour[] = [
           }
         }
       }
-      await t.engine.evaluate(drawnBrandTokens, null, DEFAULT_DARK, []);
+      await t.engine.evaluate(drawnTokens, { tokens: [], brand: null, dark: DEFAULT_DARK });
     },
   },
   {
