@@ -6,7 +6,8 @@ import type { MetricTone } from "~/content/metrics";
 const fillVariants = cva("h-full rounded-full", {
   variants: {
     tone: {
-      gradient: "bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to",
+      // From the start (a gradient has no logical direction): right to left, from the right.
+      gradient: "bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to rtl:bg-linear-to-l",
       primary: "bg-primary",
       accent: "bg-accent",
     } satisfies Record<MetricTone, string>,

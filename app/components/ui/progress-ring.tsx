@@ -64,7 +64,9 @@ export function ProgressRing({
         width={size}
         height={size}
         aria-hidden="true"
-        className="h-auto w-full -rotate-90"
+        // The arc starts at the top and runs clockwise; right to left, anticlockwise (its mirror:
+        // flipped top to bottom before the quarter turn).
+        className="h-auto w-full -rotate-90 rtl:-scale-y-100"
       >
         {tone === "gradient" ? (
           <defs>
