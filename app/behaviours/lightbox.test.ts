@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { Gallery, type LightboxItem } from "~/components/ui/lightbox";
 import { lightboxOptions } from "~/content/settings";
 import { lightboxTestItems as items } from "~/components/ui/lightbox-test-items";
-import { start } from "./lightbox";
+import { readingIndex, start } from "./lightbox";
 
 // PhotoSwipe is replaced by a recorder; `loaded` tells whether the module was imported.
 const photoswipe = vi.hoisted(() => ({
@@ -146,6 +146,24 @@ describe("the lightbox module", () => {
     (document.activeElement as HTMLElement | null)?.blur();
     emit("destroy");
     expect(document.activeElement).toBe(link("Abstract study 3"));
+  });
+
+  test("right to left, PhotoSwipe gets the pictures in reverse order (the next one to the left) and the arrows' names swapped", async () => {
+    const { group, link } = mount(items, "Studies");
+    group.style.direction = "rtl";
+    click(link("Abstract study 1"));
+    await vi.waitFor(() => expect(photoswipe.instances).toHaveLength(1));
+    const { options } = photoswipe.instances[0]!;
+    const slides = options.dataSource as { caption: string; element: HTMLElement }[];
+    expect(slides.map((s) => s.caption)).toEqual(["Study 3", "Study 2", "Study 1"]);
+    expect(slides[options.index as number]!.element).toBe(link("Abstract study 1"));
+    expect(options).toMatchObject({
+      arrowPrevTitle: lightboxOptions.arrowNextTitle,
+      arrowNextTitle: lightboxOptions.arrowPrevTitle,
+      preload: [lightboxOptions.preload[1], lightboxOptions.preload[0]],
+    });
+    expect([0, 1, 2].map((i) => readingIndex(i, 3, true))).toEqual([2, 1, 0]);
+    expect([0, 1, 2].map((i) => readingIndex(i, 3, false))).toEqual([0, 1, 2]);
   });
 
   test("two pictures do not loop; reduced motion turns the zoom animation off", async () => {

@@ -8,10 +8,17 @@
  * animation under reduced motion. Escape closes it (also one pressed while it is still opening),
  * the arrows move, the caption shows under the picture, and focus returns to the thumbnail. The
  * words it shows for a picture that cannot be loaded are the group's `data-lightbox-error`.
+ *
+ * Right to left (issue 41), the pictures follow the reading direction: PhotoSwipe lays its slides
+ * out left to right, so it is given them in reverse order. The next picture is then the one to the
+ * left, and everything PhotoSwipe does by the screen's sides follows: the left arrow key, the left
+ * arrow button (named Next), a swipe to the right. The counter says the picture's place in reading
+ * order (`readingIndex`).
  */
 import type PhotoSwipe from "photoswipe";
 import type { SlideData } from "photoswipe";
 import { lightboxBehaviour, lightboxOptions } from "~/content/settings";
+import { readingDirection } from "~/lib/direction";
 import { prefersReducedMotion } from "~/lib/motion";
 import photoswipeStyle from "photoswipe/style.css?url";
 
@@ -62,6 +69,13 @@ export function slideOf(link: HTMLAnchorElement): SlideData {
   };
 }
 
+/**
+ * PhotoSwipe's index of a picture ↔ its place in reading order (the same map both ways): right to
+ * left, PhotoSwipe holds the pictures in reverse order.
+ */
+export const readingIndex = (index: number, count: number, rtl: boolean): number =>
+  rtl ? count - 1 - index : index;
+
 const captionClass =
   "pswp__caption absolute inset-x-0 bottom-0 bg-linear-to-t from-black/80 to-transparent px-6 pt-12 pb-6 text-center text-sm text-pretty text-white empty:hidden md:text-base";
 
@@ -75,16 +89,38 @@ export function start(group: HTMLElement): void {
     try {
       const PhotoSwipeClass = await loadPhotoSwipe();
       const all = links();
+      const rtl = readingDirection(group) === "rtl";
+      const slides = all.map(slideOf);
       const pswp = new PhotoSwipeClass({
         ...lightboxOptions,
-        preload: [...lightboxOptions.preload],
+        // Before and after in reading order.
+        preload: rtl
+          ? [lightboxOptions.preload[1], lightboxOptions.preload[0]]
+          : [...lightboxOptions.preload],
         errorMsg: group.dataset.lightboxError ?? "",
-        dataSource: all.map(slideOf),
-        index: Math.max(0, all.indexOf(trigger)),
+        dataSource: rtl ? slides.reverse() : slides,
+        index: readingIndex(Math.max(0, all.indexOf(trigger)), all.length, rtl),
         loop: all.length > lightboxBehaviour.loopAbove,
         showHideAnimationType: prefersReducedMotion() ? "none" : "zoom",
+        // The left-hand button goes to the left-hand slide: the next picture, right to left.
+        arrowPrevTitle: rtl ? lightboxOptions.arrowNextTitle : lightboxOptions.arrowPrevTitle,
+        arrowNextTitle: rtl ? lightboxOptions.arrowPrevTitle : lightboxOptions.arrowNextTitle,
+        // Its own counter, in reading order (below).
+        counter: false,
       });
       pswp.on("uiRegister", () => {
+        pswp.ui?.registerElement({
+          name: "readingCounter",
+          className: "pswp__counter",
+          order: 5,
+          isButton: false,
+          onInit: (element, instance) => {
+            instance.on("change", () => {
+              const place = readingIndex(instance.currIndex, instance.getNumItems(), rtl) + 1;
+              element.textContent = `${place}${lightboxOptions.indexIndicatorSep}${instance.getNumItems()}`;
+            });
+          },
+        });
         pswp.ui?.registerElement({
           name: "caption",
           order: 9,

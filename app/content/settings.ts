@@ -216,6 +216,9 @@ export const lightboxOptions = {
   tapAction: "toggle-controls",
   doubleTapAction: "zoom",
   errorMsg: "The image cannot be loaded",
+  /** The arrow buttons' names (in reading order: right to left, "Previous" is the right-hand one). */
+  arrowPrevTitle: "Previous",
+  arrowNextTitle: "Next",
 } as const;
 
 /**
