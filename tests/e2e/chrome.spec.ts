@@ -380,7 +380,8 @@ test.describe("mobile menu (375 px)", () => {
   test("a click outside the panel closes it", async ({ page }) => {
     await visit(page, "/login");
     const { toggle, dialog } = await openMenu(page);
-    await page.mouse.click(8, 400);
+    // The panel comes from the start side (the left): the strip beside it, at the right.
+    await page.mouse.click(mobile.width - 8, 400);
     await expect(dialog).toBeHidden();
     await expect(toggle).toBeFocused();
   });
@@ -404,31 +405,29 @@ test.describe("mobile menu (375 px)", () => {
     await expect(page.locator("main")).toBeVisible();
   });
 
-  test("the panel slides in, but not under reduced motion", async ({ page }) => {
-    /** Opens the menu and reads where the panel's right edge is in the next frame. */
-    const rightEdgeAfterOneFrame = () =>
+  test("the panel slides in from the start side, but not under reduced motion", async ({ page }) => {
+    /** Opens the menu and reads where the panel's left edge is in the next frame. */
+    const leftEdgeAfterOneFrame = () =>
       page.evaluate(async () => {
         const panel = document.getElementById("site-menu")!;
         document.querySelector<HTMLButtonElement>('button[popovertarget="site-menu"]')!.click();
         await new Promise((done) => requestAnimationFrame(done));
-        return Math.round(panel.getBoundingClientRect().right);
+        return Math.round(panel.getBoundingClientRect().left);
       });
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await visit(page, "/login");
-    expect(await rightEdgeAfterOneFrame(), "reduced motion: already in place").toBe(mobile.width);
+    expect(await leftEdgeAfterOneFrame(), "reduced motion: already in place").toBe(0);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
 
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    expect(await rightEdgeAfterOneFrame(), "with motion: still off to the right").toBeGreaterThan(
-      mobile.width,
-    );
+    expect(await leftEdgeAfterOneFrame(), "with motion: still off to the left").toBeLessThan(0);
     await expect
       .poll(() =>
-        page.getByRole("dialog", { name: "Menu" }).evaluate((el) => el.getBoundingClientRect().right),
+        page.getByRole("dialog", { name: "Menu" }).evaluate((el) => el.getBoundingClientRect().left),
       )
-      .toBe(mobile.width);
+      .toBe(0);
   });
 
   test("theme switch and back-to-top work on mobile too", async ({ page }) => {

@@ -35,21 +35,76 @@ const themeToggle = () =>
 /** The phone menu's toggle (a `popovertarget` button, mobile-menu.tsx). */
 const MENU_TOGGLE = "header button[popovertarget]";
 
-/** The phone menu's panel: open, on screen, slid in completely, and where the focus is. */
+/**
+ * The phone menu's panel: open, on screen, slid in completely at the start side (the left; right to
+ * left, the right: issue 41), and where the focus is.
+ */
 function menuState(selector: string) {
   const button = document.querySelector(selector)!;
   const panel = document.getElementById(button.getAttribute("popovertarget")!)!;
   const open = panel.matches(":popover-open");
+  const box = panel.getBoundingClientRect();
+  const rtl = getComputedStyle(document.documentElement).direction === "rtl";
   return {
     open,
     // Still on screen (a closing panel stays until its slide-out ends).
     shown: panel.getClientRects().length > 0,
-    // Slid in completely: its right edge on the viewport's.
-    inPlace: open && Math.abs(panel.getBoundingClientRect().right - window.innerWidth) < 1,
+    // Slid in completely: its start edge on the viewport's.
+    inPlace: open && (rtl ? Math.abs(box.right - window.innerWidth) < 1 : Math.abs(box.left) < 1),
     focusInPanel: panel.contains(document.activeElement),
     focusOnToggle: document.activeElement === button,
   };
 }
+
+/**
+ * Opens the phone menu by its toggle and reads where its panel comes from: the panel's box at the
+ * start of its slide-in (the transition held at its first moment, then let go). Null where the
+ * panel does not slide in: no transition, or one from no translation at all (WebKitGTK 2.50 takes no
+ * `@starting-style` translation there: the panel appears in its place).
+ */
+function menuSlideStart(selector: string) {
+  const button = document.querySelector<HTMLElement>(selector)!;
+  const panel = document.getElementById(button.getAttribute("popovertarget")!)!;
+  button.click();
+  const slide = panel.getAnimations().find((a) => (a as CSSTransition).transitionProperty === "translate") as
+    CSSTransition | undefined;
+  const from = (slide?.effect as KeyframeEffect | undefined)?.getKeyframes()[0]?.translate;
+  if (!slide || from === undefined || from === "none") return null;
+  slide.pause();
+  slide.currentTime = 0;
+  const box = panel.getBoundingClientRect();
+  slide.play();
+  return { left: Math.round(box.left), right: Math.round(box.right), width: window.innerWidth };
+}
+
+/** Where the carousel's Previous and Next buttons are, left to right (issue 41: mirrored right to left). */
+function carouselArrowOrder(selector: string) {
+  const root = document.querySelector(selector)!;
+  return ["Previous slide", "Next slide"]
+    .map((label) => ({
+      label,
+      left: root.querySelector(`button[aria-label="${label}"]`)!.getBoundingClientRect().left,
+    }))
+    .sort((a, b) => a.left - b.left)
+    .map((button) => button.label);
+}
+
+/** The lightbox's arrow buttons, named as a screen reader says them, left to right. */
+function lightboxArrowOrder() {
+  return [...document.querySelectorAll<HTMLElement>(".pswp__button--arrow")]
+    .map((button) => ({ name: button.getAttribute("aria-label"), left: button.getBoundingClientRect().left }))
+    .sort((a, b) => a.left - b.left)
+    .map((button) => button.name);
+}
+
+/** The lightbox's caption (the picture shown). */
+const lightboxCaption = () => document.querySelector(".pswp__caption")?.textContent ?? null;
+
+/** Forgets the visit's look (`?dir=rtl` lasts for the visit, ~/lib/look) for the checks that follow. */
+const forgetLook = () => {
+  sessionStorage.clear();
+  window.dispatchEvent(new CustomEvent("doob:look", { detail: {} }));
+};
 
 /** The tab list's state: the selected, focusable and focused tab, and the panels shown. */
 function tabState(listIndex: number) {
@@ -416,8 +471,37 @@ export const behaviours: Behaviour[] = [
       await t.expect("the menu closed by Escape", menuState, [MENU_TOGGLE], closed);
       await t.click(MENU_TOGGLE);
       await t.expect("the menu open again", menuState, [MENU_TOGGLE], opened);
-      await t.engine.clickAt(8, HEIGHT / 2);
+      // The panel is at the start side (the left): the strip beside it is at the right.
+      await t.engine.clickAt((await t.engine.evaluate(() => window.innerWidth)) - 8, HEIGHT / 2);
       await t.expect("the menu closed by a click outside", menuState, [MENU_TOGGLE], closed);
+    },
+  },
+  {
+    name: "mobile menu: the panel slides in from the start side, the left, and right to left from the right",
+    width: 375,
+    async run(t) {
+      try {
+        for (const dir of ["ltr", "rtl"] as const) {
+          await t.visit(`/login?dir=${dir}`);
+          const from = await t.engine.evaluate(menuSlideStart, MENU_TOGGLE);
+          // Where it slides in (not WebKit: see menuSlideStart), it starts wholly outside the window
+          // at the start side; everywhere it ends there (inPlace).
+          const outside = !from || (dir === "rtl" ? from.left >= from.width - 1 : from.right <= 1);
+          if (!outside)
+            throw new Error(`${t.engine.name}: ${dir}: the panel came in from ${JSON.stringify(from)}`);
+          await t.expect(`${dir}: the menu open at the start side`, menuState, [MENU_TOGGLE], {
+            open: true,
+            shown: true,
+            inPlace: true,
+            focusInPanel: true,
+            focusOnToggle: false,
+          });
+          if (dir === "rtl") await t.screenshot("menu-open-375-rtl");
+          await t.press("Escape");
+        }
+      } finally {
+        await t.engine.evaluate(forgetLook);
+      }
     },
   },
   ...(["withheld", "off"] as const).map((scripts): Behaviour => ({
@@ -548,6 +632,51 @@ export const behaviours: Behaviour[] = [
       await shown(2);
     },
   }),
+  {
+    name: "carousel right to left: Next is the left-hand arrow; ArrowLeft goes to the next slide, ArrowRight back",
+    width: 1280,
+    async run(t) {
+      try {
+        await t.visit("/testimonial?dir=rtl");
+        const carousel = "#testimonial-slider [aria-roledescription=carousel]";
+        // The keys are the module's (Embla's), which starts once the carousel nears the window.
+        await t.engine.evaluate(
+          (s) => document.querySelector(s)!.scrollIntoView({ block: "center", behavior: "instant" }),
+          carousel,
+        );
+        await t.until(
+          "the carousel started",
+          (s: string) => document.querySelector(s)!.closest("[data-carousel]")!.hasAttribute("data-ready"),
+          [carousel],
+          (ready) => ready,
+        );
+        const total = await t.engine.evaluate(
+          (s) => document.querySelector(s)!.querySelectorAll("[data-carousel-slide]").length,
+          carousel,
+        );
+        if (total < 3) throw new Error(`the testimonial slider has ${total} slides`);
+        await t.expect(
+          "Next at the left, Previous at the right",
+          carouselArrowOrder,
+          [carousel],
+          ["Next slide", "Previous slide"],
+        );
+        const shown = (n: number, key: string) =>
+          t.expect(`${key}: slide ${n} of ${total} in view`, shownSlide, [carousel], `${n} of ${total}`);
+        // A dot first: the focus inside the carousel pauses its autoplay, so only the keys move it.
+        await t.click(`${carousel} button[aria-label="Go to slide 1"]`);
+        await shown(1, "the dot");
+        await t.press("ArrowLeft");
+        await shown(2, "ArrowLeft");
+        await t.press("ArrowRight");
+        await shown(1, "ArrowRight");
+        await t.press("ArrowRight");
+        await shown(total, "ArrowRight again (it loops)");
+      } finally {
+        await t.engine.evaluate(forgetLook);
+      }
+    },
+  },
   ...alsoWithScriptsWithheld({
     name: "video: the dialog creates the player on demand; Escape closes it and focus returns",
     width: 1280,
@@ -604,6 +733,52 @@ export const behaviours: Behaviour[] = [
         counter: null,
         focusOnThumbnail: true,
       });
+    },
+  },
+  {
+    name: "lightbox right to left: Next is the left-hand arrow; ArrowLeft goes to the next picture",
+    width: 1280,
+    async run(t) {
+      try {
+        await t.visit("/gallery?dir=rtl");
+        const thumbnail = "#gallery-first ul a";
+        const captions = await t.engine.evaluate(
+          (s) => [...document.querySelectorAll<HTMLElement>(s)].map((a) => a.dataset.caption ?? ""),
+          thumbnail,
+        );
+        const count = captions.length;
+        if (count < 3) throw new Error(`the first gallery has ${count} pictures`);
+        await t.click(thumbnail);
+        const open = (n: number) => ({
+          open: true,
+          ready: true,
+          counter: `${n} / ${count}`,
+          focusOnThumbnail: false,
+        });
+        await t.expect("the lightbox open on the first picture", lightboxState, [thumbnail], open(1));
+        await t.expect("its caption", lightboxCaption, [], captions[0]!);
+        await t.expect(
+          "Next at the left, Previous at the right",
+          lightboxArrowOrder,
+          [],
+          ["Next", "Previous"],
+        );
+        await t.press("ArrowLeft");
+        await t.expect("ArrowLeft: the second picture", lightboxState, [thumbnail], open(2));
+        await t.expect("its caption", lightboxCaption, [], captions[1]!);
+        await t.screenshot("lightbox-1280-rtl");
+        await t.press("ArrowRight");
+        await t.expect("ArrowRight: the first again", lightboxState, [thumbnail], open(1));
+        await t.press("Escape");
+        await t.expect("the lightbox closed, focus on the thumbnail", lightboxState, [thumbnail], {
+          open: false,
+          ready: false,
+          counter: null,
+          focusOnThumbnail: true,
+        });
+      } finally {
+        await t.engine.evaluate(forgetLook);
+      }
     },
   },
   ...alsoWithScriptsWithheld({

@@ -67,10 +67,11 @@ export function MobileMenu({
         autoFocus
         style={panelStyle}
         className={cn(
-          "inset-y-0 start-auto end-0 m-0 h-dvh w-[min(24rem,calc(100vw-2.5rem))] flex-col overflow-hidden border-0 bg-card p-0 text-card-foreground shadow-2xl outline-none open:flex",
+          "inset-y-0 start-0 end-auto m-0 h-dvh w-[min(24rem,calc(100vw-2.5rem))] flex-col overflow-hidden border-0 bg-card p-0 text-card-foreground shadow-2xl outline-none open:flex",
           "backdrop:bg-black/55",
-          // Slide in from the end, and back out (display and overlay stay until the end).
-          "translate-x-full transition-[translate,display,overlay] transition-discrete duration-(--panel) ease-out open:translate-x-0 motion-reduce:transition-none rtl:-translate-x-full starting:open:translate-x-full rtl:starting:open:-translate-x-full",
+          // Slide in from the start side (the left; right to left, the right: issue 41), and back
+          // out (display and overlay stay until the end). A translation has no logical direction.
+          "-translate-x-full transition-[translate,display,overlay] transition-discrete duration-(--panel) ease-out open:translate-x-0 motion-reduce:transition-none rtl:translate-x-full starting:open:-translate-x-full rtl:starting:open:translate-x-full",
         )}
       >
         <div className="flex h-20 shrink-0 items-center justify-between gap-4 border-b border-border px-5">
