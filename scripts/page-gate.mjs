@@ -25,7 +25,14 @@
  * default) and in the other, switched by the page's own switch. Run on the laptop load of the layout
  * checks rather than on loads of its own: a load and hydration cost more than the audit.
  *
- * Right to left: `RTL_SAMPLE`, a page of each kind with `?dir=rtl`, and the menus once.
+ * Right to left (issue 41): `RTL_SAMPLE`, a page of each kind with `?dir=rtl`, gets every check above,
+ * and the menus are opened once at 1280 px. Every other page gets the checks that right to left can
+ * break (`checkMirrored`): loaded with `?dir=rtl` at 1280 px and resized to 375, the layout and
+ * rows checks (sideways scroll, clipping, overlaps, targets, rows) at both, the mirror check
+ * (`mirrorBoxes`, scripts/lib/geometry.mjs: the header's controls and the pictures of `main` where
+ * the mirror of the page's left-to-right load puts them) at both, and the audit, axe included, in
+ * both themes at 1280 px. Not repeated right to left: the focus walk, the layout-shift walk and the
+ * picture checks, which the reading direction does not change (the sample still has them).
  *
  * `npm run test:pages -- /route …` checks only the routes given (menus are opened on the first); a
  * route may carry a look (`/tab?dir=rtl`).
@@ -40,7 +47,7 @@ import { launchOptions } from "./chromium.mjs";
 import { createAudit, serveAxe } from "./lib/audit.mjs";
 import { untilAtRest, waitForBehaviours } from "./lib/browser.mjs";
 import { walkFocus } from "./lib/focus-walk.mjs";
-import { inPage, inspectLayout } from "./lib/geometry.mjs";
+import { inPage, inspectLayout, mirrorBoxes, unmirrored } from "./lib/geometry.mjs";
 import { inspectRows } from "./lib/row-checks.mjs";
 import { basePath, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
 import { inspectPictures } from "./lib/picture-checks.mjs";
@@ -103,6 +110,42 @@ export const RTL_SAMPLE = [
 ].map((route) => `${route}?dir=rtl`);
 const routes = [...(asked.length > 0 ? asked : [...all, ...RTL_SAMPLE]), UNKNOWN_PATH];
 const menuRoute = routes.includes("/") ? "/" : routes[0];
+/** Every other page right to left, with the fewer checks of `checkMirrored`. */
+const mirroredRoutes =
+  asked.length > 0
+    ? []
+    : all.filter((route) => !RTL_SAMPLE.includes(`${route}?dir=rtl`)).map((route) => `${route}?dir=rtl`);
+
+/**
+ * The boxes of each page left to right (`mirrorBoxes`) at each load width, by `route@width`, for its
+ * right-to-left check, which may start before the left-to-right one has got that far.
+ */
+const mirrors = new Map();
+function mirrorOf(route, width) {
+  const key = `${route}@${width}`;
+  if (!mirrors.has(key)) {
+    let resolve;
+    const boxes = new Promise((done) => (resolve = done));
+    mirrors.set(key, { boxes, resolve });
+  }
+  return mirrors.get(key);
+}
+/** Whether the left-to-right page of a right-to-left route is checked in this run (it is measured there). */
+const measured = (route) => routes.includes(route.split("?")[0]);
+
+/**
+ * At a load width: keeps a left-to-right page's boxes, or compares a right-to-left page's with the
+ * mirror of its left-to-right page's at that width.
+ */
+async function mirrorStep(page, route, width, where) {
+  const boxes = await page.evaluate(inPage(mirrorBoxes));
+  const [path, look] = route.split("?");
+  if (!look) mirrorOf(path, width).resolve(boxes);
+  else if (look === "dir=rtl" && measured(route)) {
+    const ltr = await mirrorOf(path, width).boxes;
+    if (ltr) record(where, unmirrored(ltr, boxes));
+  }
+}
 
 const problems = [];
 const seen = new Set();
@@ -150,8 +193,6 @@ async function load(lane, route, size, where) {
   const { page } = lane;
   audit.begin(lane, route, where);
   await page.setViewportSize(size);
-  // A look a route carried (`?dir=rtl`) lasts for the tab's visit (~/lib/look): each route starts without.
-  if (page.url().startsWith(origin)) await page.evaluate(() => sessionStorage.clear());
   audit.loaded(lane, await page.goto(pageUrl(route), { waitUntil: "load" }));
   await waitForBehaviours(page);
   audit.scrolling(lane);
@@ -253,11 +294,47 @@ async function checkPage(lane, route, width, resized) {
       await still(page);
       await rest(page);
       await inspectBoth(page, where);
+      if (next === width) await mirrorStep(page, route, width, where);
     }
     if (width === AUDIT_WIDTH) {
       await page.setViewportSize({ width, height: HEIGHT });
       await audit.check(lane, route);
     }
+  } catch (error) {
+    record(where, [{ check: "visit", detail: error.message.split("\n")[0] }]);
+  } finally {
+    // A page that failed has no boxes for its right-to-left check (which then only skips that).
+    if (!route.includes("?")) mirrorOf(route, width).resolve(null);
+    await audit.end(lane);
+  }
+}
+
+/**
+ * A page right to left, with what the reading direction can break (see the header): loaded at
+ * AUDIT_WIDTH, its layout, rows and mirror checked there and, resized, at 375 px; then audited in
+ * both themes at AUDIT_WIDTH.
+ */
+async function checkMirrored(lane, route) {
+  const { page } = lane;
+  let where = `${route} @ ${AUDIT_WIDTH}px`;
+  try {
+    await load(lane, route, { width: AUDIT_WIDTH, height: HEIGHT }, where);
+    for (const width of [AUDIT_WIDTH, 375]) {
+      where = `${route} @ ${width}px`;
+      await page.setViewportSize({ width, height: HEIGHT });
+      await drawAll(page);
+      await page.evaluate(() => {
+        for (const el of document.querySelectorAll("[data-reveal]")) el.removeAttribute("data-reveal");
+      });
+      await rest(page);
+      await still(page);
+      record(where, await inspect(page));
+      await mirrorStep(page, route, width, where);
+    }
+    where = `${route} @ ${AUDIT_WIDTH}px`;
+    await page.setViewportSize({ width: AUDIT_WIDTH, height: HEIGHT });
+    await rest(page);
+    await audit.check(lane, route);
   } catch (error) {
     record(where, [{ check: "visit", detail: error.message.split("\n")[0] }]);
   } finally {
@@ -315,6 +392,7 @@ const tasks = [
     ),
   ),
   ...MENU_WINDOWS.map((size) => () => (lane) => checkMenus(lane, menuRoute, size)),
+  ...mirroredRoutes.map((route) => () => (lane) => checkMirrored(lane, route)),
   ...(asked.length > 0 ? [] : [() => (lane) => checkMenus(lane, "/?dir=rtl", MENU_WINDOWS[1])]),
 ];
 const total = tasks.length;
@@ -325,6 +403,16 @@ try {
     Array.from({ length: PARALLEL }, async () => {
       // Nothing leaves 127.0.0.1: launchOptions' proxy refuses every other host.
       const context = await browser.newContext();
+      // A look a route carried (`?dir=rtl`) lasts for the tab's visit (~/lib/look): every document
+      // starts without one, before its scripts run (clearing it from the page left missed the pages
+      // loaded after about:blank, where each check ends).
+      await context.addInitScript(() => {
+        try {
+          sessionStorage.clear();
+        } catch {
+          /* about:blank has no storage */
+        }
+      });
       await audit.prepare(context);
       const lane = audit.watch(await context.newPage());
       for (let task = tasks.shift(); task; task = tasks.shift()) await task()(lane);
@@ -343,6 +431,7 @@ const seconds = ((Date.now() - started) / 1000).toFixed(1);
 const { problems: auditProblems, urlsChecked } = audited;
 const report = {
   routes,
+  mirroredRoutes,
   widths: WIDTHS,
   menuWindows: MENU_WINDOWS,
   auditWidth: AUDIT_WIDTH,
@@ -359,6 +448,7 @@ const axeCount = auditProblems.filter((p) => p.kind === "axe").length;
 const pagesWithProblems = new Set(problems.map((p) => p.page.split(" @ ")[0]));
 const summary =
   `pages: ${routes.length} pages × ${WIDTHS.length} widths + menus in ${MENU_WINDOWS.length} windows ` +
+  `+ ${mirroredRoutes.length} pages right to left at 2 widths ` +
   `(${total} checks): ${problems.length} layout problems on ${pagesWithProblems.size} pages; ` +
   `audit in 2 themes at ${AUDIT_WIDTH} px: ${axeCount} axe violations, ` +
   `${auditProblems.length - axeCount} other problems, ${urlsChecked} URLs checked (${seconds} s)`;

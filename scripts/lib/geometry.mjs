@@ -339,3 +339,48 @@ export function inspectLayout({ scope = null, targetSize = 24, limit = 12 } = {}
   }
   return problems;
 }
+
+/**
+ * Runs in the page (`page.evaluate(inPage(mirrorBoxes, {}))`): the boxes that must be the mirror of
+ * themselves under `dir="rtl"` (issue 41, §1), in document order, each with where it is: the
+ * header's links and buttons and the pictures of `main`, as their left and right edges measured from
+ * the reading direction's start side of the window (so a box of a page that mirrors has the same
+ * numbers in both directions). Left out: what moves by itself (carousels, rotating and typing
+ * headlines) and what is not drawn.
+ */
+export function mirrorBoxes(_options, describe) {
+  const width = document.documentElement.clientWidth;
+  const rtl = getComputedStyle(document.documentElement).direction === "rtl";
+  const moving = "[data-carousel], [data-rotating-text], [data-typing-text]";
+  return [...document.querySelectorAll("header a[href], header button, main img")]
+    .filter((el) => !el.closest(moving) && el.checkVisibility())
+    .map((el) => {
+      const r = el.getBoundingClientRect();
+      const [start, end] = rtl ? [width - r.right, width - r.left] : [r.left, r.right];
+      return { what: describe(el), start: Math.round(start), end: Math.round(end) };
+    })
+    .filter((box) => box.end - box.start > 0);
+}
+
+/**
+ * The boxes of `rtl` (mirrorBoxes of a page right to left) that are not where the mirror of `ltr`
+ * (the same page left to right, at the same width) puts them, more than `tolerance` px off; or the
+ * two pages' boxes differ in number.
+ */
+export function unmirrored(ltr, rtl, tolerance = 1) {
+  if (ltr.length !== rtl.length)
+    return [{ check: "mirror", detail: `${ltr.length} boxes left to right, ${rtl.length} right to left` }];
+  return rtl.flatMap((box, i) => {
+    const mirror = ltr[i];
+    const off = Math.max(Math.abs(box.start - mirror.start), Math.abs(box.end - mirror.end));
+    return off > tolerance
+      ? [
+          {
+            check: "mirror",
+            where: box.what,
+            detail: `${box.start}…${box.end} px from the start side, left to right ${mirror.start}…${mirror.end} px`,
+          },
+        ]
+      : [];
+  });
+}
