@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { Gallery, type LightboxItem } from "~/components/ui/lightbox";
 import { lightboxOptions } from "~/content/settings";
 import { lightboxTestItems as items } from "~/components/ui/lightbox-test-items";
-import { readingIndex, start } from "./lightbox";
+import { start } from "./lightbox";
+import { readingIndex } from "./lightbox-viewer";
 
 // PhotoSwipe is replaced by a recorder; `loaded` tells whether the module was imported.
 const photoswipe = vi.hoisted(() => ({

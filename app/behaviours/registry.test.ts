@@ -7,7 +7,8 @@ const folder = join(process.cwd(), "app", "behaviours");
 /**
  * The folder's own plumbing, not behaviour modules; the carousel's first stage, which the inline
  * head script runs (it cannot be a module of the entry: it must work before any module arrives);
- * and what the demo screenshots' module fetches on a menu's first show.
+ * what the demo screenshots' module fetches on a menu's first show; and what the lightbox fetches on
+ * its first click.
  */
 const plumbing = new Set([
   "behaviour.ts",
@@ -15,6 +16,7 @@ const plumbing = new Set([
   "registry.ts",
   "carousel-row.ts",
   "demo-screenshots-decorate.ts",
+  "lightbox-viewer.ts",
 ]);
 const modules = readdirSync(folder)
   .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts") && !plumbing.has(name))
