@@ -8,7 +8,9 @@
  * its length as a reader counts it (rule `long-title`, our own in place of html-validate's, which
  * counts `&amp;` as five characters: app/lib/title.ts), and every element's classes, and app.css's
  * `@apply` lists, for a physical left/right utility where a logical one exists (rule
- * `physical-direction`, scripts/lib/direction-classes.mjs: right-to-left pages mirror). Prints one line per
+ * `physical-direction`, scripts/lib/direction-classes.mjs: right-to-left pages mirror), and the pages'
+ * text for a character a font of the site lacks (rule `font-glyph`, a warning:
+ * scripts/lib/font-glyphs.mjs). Prints one line per
  * problem, grouped by file, then a count per rule; exits 1 when any file has an error.
  *
  *   npm run build:test && npm run validate
@@ -18,9 +20,10 @@ import { join, relative } from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { classAttributes, describeConflict, htmlClassConflicts } from "./lib/class-conflicts.mjs";
 import { cssPhysicalClasses, describePhysical, physicalClasses } from "./lib/direction-classes.mjs";
+import { missingGlyphMessages, pageText } from "./lib/font-glyphs.mjs";
 import { describeFinding, pageFramework } from "./lib/framework-free.mjs";
 import { assetReader } from "./lib/page-weight.mjs";
-import { basePath, clientDir, htmlFiles, titleOf } from "./lib/pages.mjs";
+import { basePath, clientDir, htmlFiles, routeOf, titleOf } from "./lib/pages.mjs";
 import { TITLE_LIMIT, titleLength } from "../app/lib/title.ts";
 
 const root = clientDir();
@@ -143,9 +146,11 @@ const applied = cssPhysicalClasses(readFileSync(join(import.meta.dirname, "..", 
 );
 report(stylesheet, applied, applied.length, 0);
 
+const texts = [];
 for (const file of files) {
   const validated = await validator.validateFile(join(root, file));
   const html = readFileSync(join(root, file), "utf8");
+  texts.push({ route: routeOf(file), text: pageText(html) });
   const own = [
     ...classConflictMessages(join(root, file)),
     ...frameworkMessages(html),
@@ -155,6 +160,13 @@ for (const file of files) {
   const messages = [...validated.results.flatMap((result) => result.messages), ...own];
   report(file, messages, validated.errorCount + own.length, validated.warningCount);
 }
+
+const fontReport = "app/styles/fonts/fonts.generated.json";
+const glyphs = missingGlyphMessages(
+  JSON.parse(readFileSync(join(import.meta.dirname, "..", fontReport), "utf8")),
+  texts,
+).map((message) => ({ line: 1, column: 1, severity: 1, ruleId: "font-glyph", message }));
+report(fontReport, glyphs, 0, glyphs.length);
 
 const where = relative(process.cwd(), root) || root;
 if (perRule.size > 0) {

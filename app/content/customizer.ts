@@ -18,7 +18,7 @@ export const customizer = {
     darker: "darker",
     lighter: "lighter",
   },
-  font: { legend: "Font" },
+  font: { legend: "Font", own: "The site's own" },
   corners: { legend: "Corners", sharp: "Sharp", soft: "Soft", round: "Round" },
   copyLink: "Copy link",
   copyTheme: "Copy theme",

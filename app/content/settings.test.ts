@@ -41,10 +41,10 @@ for (const [file, text] of code) {
 /**
  * Objects handed whole to the code that reads them, whose keys are therefore not written
  * `name.key`: PhotoSwipe's options (spread into it), the reveal observer (passed to
- * onEntrance, which takes its threshold and rootMargin) and the price format (taken
- * apart by formatPrice).
+ * onEntrance, which takes its threshold and rootMargin), the price format (taken
+ * apart by formatPrice) and the customizer's fonts (a list, mapped by its readers).
  */
-const handedWhole = new Set(["lightboxOptions", "revealObserver", "priceFormat"]);
+const handedWhole = new Set(["lightboxOptions", "revealObserver", "priceFormat", "lookFonts"]);
 
 const values = Object.entries(settings).filter(([, value]) => typeof value !== "function");
 

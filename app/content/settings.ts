@@ -20,6 +20,7 @@
  * - commentSettings    the comment embed: room, count refresh, load margin, wait, language
  * - listSizes          how many items each kind of block shows
  * - metricMotion       counters, radial progress and skill bars
+ * - lookFonts          the fonts the customizer offers beside the site's own
  */
 
 /** Scroll positions, in CSS pixels from the top of the page. */
@@ -306,3 +307,16 @@ export const metricMotion = {
   /** …and reach their value over this many ms. */
   barDuration: 2000,
 } as const satisfies Record<string, number>;
+
+/**
+ * The fonts the customizer offers beside the site's own (`--font-sans` in app/styles/app.css), by the
+ * id `?font=` takes, each a Fontsource variable family as its CSS names it (installed as
+ * `@fontsource-variable/<name>`): the build cuts each like the site's own and gives it a
+ * metric-matched fallback (scripts/font-plugin.ts), and a page fetches it only when shown in it.
+ * `label` is the panel's name for it (app/widgets/customizer.tsx).
+ */
+export const lookFonts = [
+  { id: "serif", family: "Fraunces Variable", label: "Serif (Fraunces)" },
+  { id: "geometric", family: "Outfit Variable", label: "Geometric (Outfit)" },
+  { id: "rounded", family: "Nunito Variable", label: "Rounded (Nunito)" },
+] as const;

@@ -35,11 +35,13 @@ export function telHref(phone: string): string {
 }
 
 /**
- * A phone number as shown in a link: spaces become no-break spaces and hyphens non-breaking
- * hyphens, so the number never wraps across two lines ("+1 (555) 014-2290" stays whole).
+ * A phone number as shown in a link: spaces become no-break spaces and each hyphen is followed by a
+ * word joiner, so the number never wraps across two lines ("+1 (555) 014-2290" stays whole). A word
+ * joiner, not the non-breaking hyphen: it needs no glyph, where the hyphen was in none of the
+ * site's fonts and was drawn in the fallback (`npm run validate`'s `font-glyph`).
  */
 export function phoneText(phone: string): string {
-  return phone.replace(/ /g, "\u00a0").replace(/-/g, "\u2011");
+  return phone.replace(/ /g, "\u00a0").replace(/-/g, "-\u2060");
 }
 
 export function mailHref(email: string): string {

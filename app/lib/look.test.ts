@@ -22,18 +22,18 @@ afterEach(() => sessionStorage.clear());
 
 describe("the look script", () => {
   test("applies the URL's look to <html> before anything else, and keeps it for the visit", () => {
-    load("/index-finance?accent=0D9488&dir=rtl&radius=sharp&font=inter");
+    load("/index-finance?accent=0D9488&dir=rtl&radius=sharp&font=serif");
     expect(attributes()).toEqual({
       dir: "rtl",
       accent: "custom",
       brand: "#0d9488",
-      font: "inter",
+      font: "serif",
       radius: "sharp",
     });
     expect(JSON.parse(sessionStorage.getItem(LOOK_STORAGE_KEY)!)).toEqual({
       dir: "rtl",
       accent: "0d9488",
-      font: "inter",
+      font: "serif",
       radius: "sharp",
     });
     // The next page of the visit, with no parameters, shows the same look.
@@ -42,19 +42,19 @@ describe("the look script", () => {
       dir: "rtl",
       accent: "custom",
       brand: "#0d9488",
-      font: "inter",
+      font: "serif",
       radius: "sharp",
     });
     // A parameter changes one part of it.
     load("/about?accent=teal&dir=ltr");
-    expect(attributes()).toEqual({ dir: null, accent: "teal", brand: null, font: "inter", radius: "sharp" });
+    expect(attributes()).toEqual({ dir: null, accent: "teal", brand: null, font: "serif", radius: "sharp" });
   });
 
   test("ignores odd values: an unknown font, a colour that does not parse, script in a parameter", () => {
     load("/?accent=teal");
     for (const query of [
       "?font=comic-sans&accent=12345&radius=blob&dir=up",
-      "?accent=%22%3E%3Cscript%3Ealert(1)%3C/script%3E&font=inter%22onload=%22x",
+      "?accent=%22%3E%3Cscript%3Ealert(1)%3C/script%3E&font=serif%22onload=%22x",
       "?accent=url(javascript:alert(1))&radius=",
       "?accent=0d9488;color:red",
     ]) {

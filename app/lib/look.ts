@@ -19,6 +19,7 @@
  * on, with no module of its own to wait for. Its hash goes into the CSP.
  */
 import { accents } from "~/components/site/chrome-handle";
+import { lookFonts } from "~/content/settings";
 
 /** The session storage key of the look. */
 export const LOOK_STORAGE_KEY = "doob-look";
@@ -33,14 +34,14 @@ export const LOOK_EVENT = "doob:look";
 
 export const LOOK_DIRECTIONS = ["ltr", "rtl"] as const;
 export const LOOK_RADII = ["sharp", "soft", "round"] as const;
-/** The fonts a visitor can choose, by id (the first is the site's own). */
-export const LOOK_FONTS = ["inter"] as const;
+/** The fonts a visitor can choose beside the site's own, by id (`lookFonts`; no `font`: the site's own). */
+export const LOOK_FONTS = lookFonts.map((font) => font.id);
 
 export type Look = {
   dir?: (typeof LOOK_DIRECTIONS)[number];
   /** A demo accent's name, or a colour as six hex digits (no `#`). */
   accent?: string;
-  font?: (typeof LOOK_FONTS)[number];
+  font?: (typeof lookFonts)[number]["id"];
   radius?: (typeof LOOK_RADII)[number];
 };
 

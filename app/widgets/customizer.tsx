@@ -13,18 +13,11 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react"
 import { createRoot } from "react-dom/client";
 import { accents } from "~/components/site/chrome-handle";
 import { customizer as words } from "~/content/customizer";
-import {
-  currentLook,
-  LOOK_EVENT,
-  LOOK_FONTS,
-  LOOK_PARAMS,
-  LOOK_RADII,
-  lookQuery,
-  type Look,
-} from "~/lib/look";
+import { lookFonts } from "~/content/settings";
+import { currentLook, LOOK_EVENT, LOOK_PARAMS, LOOK_RADII, lookQuery, type Look } from "~/lib/look";
 import { derivePalette } from "~/lib/palette";
 import { THEME_TOGGLE_ATTRIBUTE } from "~/lib/theme";
-import { themeFile, type AccentTokens } from "~/lib/theme-file";
+import { themeFile, type AccentTokens, type LookTokens } from "~/lib/theme-file";
 
 const root = document.documentElement;
 
@@ -69,6 +62,18 @@ function accentTokens(accent: string): AccentTokens {
   return {
     light: declarations(rulesFor(`:root[data-accent="${accent}"]`)),
     dark: declarations(rulesFor(`:root.dark[data-accent="${accent}"]`)),
+  };
+}
+
+/** What the stylesheet sets for a look's accent, corners and font ("Copy theme"). */
+function lookTokens(look: Look, hex: string | null): LookTokens {
+  const font = look.font
+    ? declarations(rulesFor(`:root[data-font="${look.font}"]`)).find(([name]) => name === "--font-sans")?.[1]
+    : undefined;
+  return {
+    accent: look.accent && !hex && look.accent !== "brand" ? accentTokens(look.accent) : null,
+    corners: look.radius ? declarations(rulesFor(`:root[data-radius="${look.radius}"]`)) : [],
+    font: font ?? null,
   };
 }
 
@@ -161,12 +166,7 @@ function Panel({ opener, onReady }: { opener: HTMLElement; onReady: (dialog: HTM
   };
   const link = () =>
     `${location.origin}${location.pathname}${lookQuery(look, dark ? "dark" : "light")}${location.hash}`;
-  const theme = () =>
-    themeFile(
-      look,
-      look.accent && !hex && look.accent !== "brand" ? accentTokens(look.accent) : null,
-      words.themeHeader,
-    );
+  const theme = () => themeFile(look, lookTokens(look, hex), words.themeHeader);
 
   return (
     <dialog
@@ -262,15 +262,16 @@ function Panel({ opener, onReady }: { opener: HTMLElement; onReady: (dialog: HTM
             </p>
           ) : null}
         </fieldset>
-        {LOOK_FONTS.length > 1 ? (
-          <Choice
-            legend={words.font.legend}
-            name={`${id}-font`}
-            options={LOOK_FONTS.map((value) => ({ value, label: value }))}
-            value={look.font ?? LOOK_FONTS[0]}
-            onChange={(font) => change({ font: font === LOOK_FONTS[0] ? undefined : font })}
-          />
-        ) : null}
+        <Choice
+          legend={words.font.legend}
+          name={`${id}-font`}
+          options={[
+            { value: "own", label: words.font.own },
+            ...lookFonts.map((font) => ({ value: font.id, label: font.label })),
+          ]}
+          value={look.font ?? "own"}
+          onChange={(font) => change({ font: font === "own" ? undefined : font })}
+        />
         <Choice
           legend={words.corners.legend}
           name={`${id}-radius`}

@@ -44,8 +44,11 @@ export const ACTIVATE_SCRIPT =
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\/>/g;
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
-/** The `src` of the cut brand font's face (scripts/font-plugin.ts) as the build names the file. */
-const CUT_FONT_SRC = /url\("?([^")]*\/inter\.generated-[\w-]+\.woff2)"?\)/;
+/**
+ * The `src` of the cut brand font's face (scripts/font-plugin.ts: `brand-<family>.generated.woff2`,
+ * whatever the family) as the build names the file. The customizer's fonts (`look-…`) stay files.
+ */
+export const CUT_FONT_SRC = /url\("?([^")]*\/brand-[\w-]+\.generated-[\w-]+\.woff2)"?\)/;
 
 /**
  * The cut brand font's face with the font itself in it (decision 018, amended 2026-11-28): a file,

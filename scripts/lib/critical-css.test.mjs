@@ -118,7 +118,7 @@ describe("stateFreeSelector", () => {
 describe("embedCutFont", () => {
   const font = Buffer.from("wOF2 the cut");
   const fileOf = (href) => {
-    expect(href).toBe("/doob/assets/inter.generated-AbC_12.woff2");
+    expect(href).toBe("/doob/assets/brand-inter.generated-AbC_12.woff2");
     const root = mkdtempSync(join(tmpdir(), "cut-font-"));
     writeFileSync(join(root, "cut.woff2"), font);
     return join(root, "cut.woff2");
@@ -126,7 +126,7 @@ describe("embedCutFont", () => {
 
   it("puts the cut brand font into its face, drawn without waiting (block)", () => {
     const face =
-      '@font-face{font-family:Inter Variable;font-display:optional;src:url(/doob/assets/inter.generated-AbC_12.woff2)format("woff2-variations")}';
+      '@font-face{font-family:Inter Variable;font-display:optional;src:url(/doob/assets/brand-inter.generated-AbC_12.woff2)format("woff2-variations")}';
     expect(embedCutFont(face, fileOf)).toBe(
       `@font-face{font-family:Inter Variable;font-display:block;src:url(data:font/woff2;base64,${font.toString("base64")})format("woff2-variations")}`,
     );
@@ -139,7 +139,7 @@ describe("embedCutFont", () => {
   });
 
   it("refuses a cut whose face is not optional (embedded, it is made block)", () => {
-    const face = "@font-face{font-display:swap;src:url(/doob/assets/inter.generated-AbC_12.woff2)}";
+    const face = "@font-face{font-display:swap;src:url(/doob/assets/brand-inter.generated-AbC_12.woff2)}";
     expect(() => embedCutFont(face, fileOf)).toThrow(/not font-display: optional/);
   });
 });

@@ -4,6 +4,7 @@
  * the page's look at once, copies a link of the view and a theme file, and resets.
  */
 import { customizer as words } from "../../app/content/customizer";
+import { lookFonts } from "../../app/content/settings";
 import { expect, test, url, visit } from "./fixtures";
 
 test("the panel loads on the first press only, changes the look, copies the view and the theme, and resets", async ({
@@ -12,8 +13,10 @@ test("the panel loads on the first press only, changes the look, copies the view
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const widgetRequests: string[] = [];
+  const fontRequests: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/assets/widgets/")) widgetRequests.push(request.url());
+    if (request.resourceType() === "font") fontRequests.push(new URL(request.url()).pathname);
   });
   await visit(page, "/index-finance");
   const button = page.getByRole("button", { name: words.button });
@@ -35,6 +38,17 @@ test("the panel loads on the first press only, changes the look, copies the view
   await expect(html).toHaveAttribute("data-accent", "teal");
   await dialog.getByText(words.corners.sharp).click();
   await expect(html).toHaveAttribute("data-radius", "sharp");
+  // A font of the customizer's: its cut fetched then, and not before.
+  const serif = lookFonts.find((font) => font.id === "serif")!;
+  expect(fontRequests).toEqual([]);
+  await dialog.getByText(serif.label).click();
+  await expect(html).toHaveAttribute("data-font", "serif");
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily))
+    .toMatch(/^"?Fraunces Variable/);
+  await expect
+    .poll(() => fontRequests)
+    .toEqual([expect.stringMatching(/\/look-fraunces\.generated-[\w-]+\.woff2$/)]);
 
   // A colour of the visitor's own that cannot keep its contrast on white: adjusted, and the panel says so.
   await dialog.locator('input[type="color"]').fill("#ffff00");
@@ -50,14 +64,16 @@ test("the panel loads on the first press only, changes the look, copies the view
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toBe(
     new URL(
-      url(`/index-finance?theme=${dark ? "dark" : "light"}&dir=rtl&accent=ffff00&radius=sharp`),
+      url(`/index-finance?theme=${dark ? "dark" : "light"}&dir=rtl&accent=ffff00&font=serif&radius=sharp`),
       page.url(),
     ).href,
   );
   await dialog.getByRole("button", { name: words.copyTheme }).click();
   await expect(dialog.getByRole("status")).toHaveText(words.copiedTheme);
   const theme = await page.evaluate(() => navigator.clipboard.readText());
-  expect(theme).toContain(":root {\n  --brand: #ffff00;\n  --corners: 0;\n  --radius-control: 0;\n}");
+  expect(theme).toContain(
+    ':root {\n  --brand: #ffff00;\n  --corners: 0;\n  --radius-control: 0;\n  --font-sans: "Fraunces Variable", "Fraunces Fallback", ui-serif, Georgia, serif;\n}',
+  );
   expect(theme).toContain('dir="rtl"');
 
   // The theme, as the header's switch does it.
@@ -74,14 +90,16 @@ test("the panel loads on the first press only, changes the look, copies the view
       document.documentElement.dir,
       document.documentElement.dataset.accent,
       document.documentElement.dataset.radius,
+      document.documentElement.dataset.font,
     ]),
-  ).toEqual(["rtl", "custom", "sharp"]);
+  ).toEqual(["rtl", "custom", "sharp", "serif"]);
   await other.close();
 
   await dialog.getByRole("button", { name: words.reset }).click();
   await expect(html).not.toHaveAttribute("dir", /./);
   await expect(html).not.toHaveAttribute("data-accent", /./);
   await expect(html).not.toHaveAttribute("data-radius", /./);
+  await expect(html).not.toHaveAttribute("data-font", /./);
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
