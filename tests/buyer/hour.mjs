@@ -5,13 +5,14 @@
  * it touches is tests/spec/ (the published claims, which a buyer who changes a price updates).
  *
  * The hour:
- *   1. rename the brand ("Northwind") and change its mark;
- *   2. move the brand colour to a teal, and set one gradient stop by hand;
- *   3. replace a picture with a photo file of the buyer's own;
- *   4. change a price and a headline;
- *   5. add a post with a new category and a cover photo of its own;
- *   6. remove a section from a demo;
- *   7. add a demo home, /index-law-firm, built from existing sections;
+ *   1. rename the brand ("Harbor & Finch Studio") and change its mark;
+ *   2. move the brand colour to an amber (#b45309), and set one gradient stop by hand;
+ *   3. swap the font for a serif (Fraunces, a Fontsource family);
+ *   4. replace a picture with a photo file of the buyer's own;
+ *   5. change a price and a headline;
+ *   6. add a post with a new category and a cover photo of its own;
+ *   7. remove a section from a demo;
+ *   8. add a demo home, /index-law-firm, built from existing sections;
  * then typecheck, lint (the files the hour changed), the build, the new demo's thumbnails (the one
  * thing the docs say to regenerate: the favicon and the social card follow by themselves), the unit
  * tests, validate, budgets, and one browser test of the new demo and the new post
@@ -90,7 +91,7 @@ const steps = [
   [
     "rename the brand and change its mark (app/content/brand.ts)",
     (dir) => {
-      edit(dir, "app/content/brand.ts", /name: "[^"]*"/, 'name: "Northwind"');
+      edit(dir, "app/content/brand.ts", /name: "[^"]*"/, 'name: "Harbor & Finch Studio"');
       edit(
         dir,
         "app/content/brand.ts",
@@ -103,10 +104,23 @@ const steps = [
   [
     // As docs/customize.md says: one colour, `--brand`, from which every brand token of both themes
     // derives (decision 031); and one token set by hand after the derived ones, which the docs allow.
-    "move the brand colour to a teal, and end the gradient in a blue of one's own (app/styles/app.css)",
+    "move the brand colour to an amber, and end the gradient in a brown of one's own (app/styles/app.css)",
     (dir) => {
-      edit(dir, "app/styles/app.css", /--brand: [^;]+;/, "--brand: oklch(0.5 0.1 190);");
-      edit(dir, "app/styles/app.css", /(\n:root \{[^}]*?)(\n\})/, "$1\n  --gradient-to: #1d4ed8;$2");
+      edit(dir, "app/styles/app.css", /--brand: [^;]+;/, "--brand: #b45309;");
+      edit(dir, "app/styles/app.css", /(\n:root \{[^}]*?)(\n\})/, "$1\n  --gradient-to: #7c2d12;$2");
+    },
+  ],
+  [
+    // As docs/customize.md says: the first family of --font-sans, its fallback second (the build
+    // cuts the family and computes the fallback); Fraunces is installed, as the customizer's serif.
+    "swap the font for a serif of Fontsource's (app/styles/app.css)",
+    (dir) => {
+      edit(
+        dir,
+        "app/styles/app.css",
+        /--font-sans: [^;]+;/,
+        '--font-sans: "Fraunces Variable", "Fraunces Fallback", ui-serif, Georgia, serif;',
+      );
     },
   ],
   [

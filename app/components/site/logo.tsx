@@ -39,14 +39,29 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 /**
+ * A name longer than this many characters is lettered smaller on phones and beside the desktop
+ * menu, and may take two lines on a phone, so that the header's controls stay on the screen (a name
+ * of up to 30 characters, issue 41: "Harbor & Finch Studio" pushed them off at 375 px).
+ */
+export const LONG_NAME = 12;
+
+/**
  * The mark with the wordmark, as one unit. The wordmark is the brand's name (`brand.name` in
  * app/content/brand.ts); to use your own logo, see docs/customize.md.
  */
 export function Logo({ className }: { className?: string }) {
+  const long = [...brand.name].length > LONG_NAME;
   return (
-    <span className={cn("inline-flex items-center gap-2.5", className)}>
+    <span className={cn("inline-flex min-w-0 items-center gap-2.5", className)}>
       <LogoMark />
-      <span className="text-2xl leading-none font-extrabold tracking-tight text-foreground">
+      <span
+        className={cn(
+          "font-extrabold tracking-tight text-foreground",
+          long
+            ? "line-clamp-2 text-lg leading-tight text-balance sm:max-lg:whitespace-nowrap lg:max-xl:text-sm xl:text-2xl xl:leading-none xl:whitespace-nowrap"
+            : "text-2xl leading-none",
+        )}
+      >
         {brand.name}
       </span>
     </span>

@@ -50,7 +50,7 @@ export function HeaderFrame({ nav, mobileMenu, scrollSpy = false }: HeaderFrameP
       className="sticky top-0 z-40 h-header border-b border-transparent bg-background transition-[background-color,border-color,box-shadow] duration-300 data-sticky:border-border/70 data-sticky:bg-background/80 data-sticky:shadow-[0_10px_30px_-12px] data-sticky:shadow-black/15 data-sticky:backdrop-blur-xl data-sticky:backdrop-saturate-150 dark:data-sticky:shadow-black/50"
     >
       <div className="relative container-page flex h-full items-center gap-4">
-        <SmartLink id={TOP_FOCUS_ID} href="/" className="shrink-0 rounded-lg">
+        <SmartLink id={TOP_FOCUS_ID} href="/" className="min-w-0 rounded-lg">
           <Logo />
           <span className="sr-only"> home</span>
         </SmartLink>
