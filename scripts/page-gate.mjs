@@ -28,7 +28,7 @@
  * Right to left (issue 41): `RTL_SAMPLE`, a page of each kind with `?dir=rtl`, gets every check above,
  * and the menus are opened once at 1280 px. Every other page gets the checks that right to left can
  * break (`checkMirrored`): loaded with `?dir=rtl` at 1280 px and resized to 375, the layout and
- * rows checks (sideways scroll, clipping, overlaps, targets, rows) at both, the mirror check
+ * rows checks (sideways scroll, clipping, overlaps, targets, rows) at both (the 404 page too), the mirror check
  * (`mirrorBoxes`, scripts/lib/geometry.mjs: the header's controls and the pictures of `main` where
  * the mirror of the page's left-to-right load puts them) at both, and the audit, axe included, in
  * both themes at 1280 px. Not repeated right to left: the focus walk, the layout-shift walk and the
@@ -110,11 +110,13 @@ export const RTL_SAMPLE = [
 ].map((route) => `${route}?dir=rtl`);
 const routes = [...(asked.length > 0 ? asked : [...all, ...RTL_SAMPLE]), UNKNOWN_PATH];
 const menuRoute = routes.includes("/") ? "/" : routes[0];
-/** Every other page right to left, with the fewer checks of `checkMirrored`. */
+/** Every other page right to left, the 404 page included, with the fewer checks of `checkMirrored`. */
 const mirroredRoutes =
   asked.length > 0
     ? []
-    : all.filter((route) => !RTL_SAMPLE.includes(`${route}?dir=rtl`)).map((route) => `${route}?dir=rtl`);
+    : [...all.filter((route) => !RTL_SAMPLE.includes(`${route}?dir=rtl`)), UNKNOWN_PATH].map(
+        (route) => `${route}?dir=rtl`,
+      );
 
 /**
  * The boxes of each page left to right (`mirrorBoxes`) at each load width, by `route@width`, for its

@@ -7,7 +7,8 @@ import { brand } from "./brand";
 export const customizer = {
   button: "Customize",
   title: "Customize this demo",
-  intro: "See this page in your own colours, corners and direction. Share the view or take the theme home.",
+  intro:
+    "See this page in your own colours, font, corners and direction. Share the view or take the theme home.",
   theme: { legend: "Theme", light: "Light", dark: "Dark" },
   direction: { legend: "Direction", ltr: "Left to right", rtl: "Right to left" },
   accent: {
@@ -27,5 +28,6 @@ export const customizer = {
   copiedLink: "Link copied: anyone who opens it sees this view.",
   copiedTheme: "Theme copied: paste it at the end of app/styles/app.css.",
   copyFailed: "Copying was refused by the browser. Select the text below and copy it.",
-  themeHeader: `${brand.name} theme: paste at the end of app/styles/app.css to make this look the default.`,
+  // No brand name: pasted into app.css, it stays there after the buyer renames the site.
+  themeHeader: "A look from the customizer: pasted at the end of app/styles/app.css, it is the default.",
 } as const;

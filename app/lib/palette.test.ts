@@ -80,6 +80,31 @@ describe("one brand colour, every brand token", () => {
     }
   });
 
+  test("the hard colours: every text, control and ring keeps its minimum in both themes, adjusted where it must be", () => {
+    // The issue's table: which theme each colour cannot serve as it is (the shades are then moved).
+    const hard = {
+      "pure yellow": ["#ffff00", { light: true, dark: false }],
+      "near-white": ["#f5f5f5", { light: true, dark: false }],
+      "near-black": ["#0a0a0a", { light: false, dark: false }],
+      "pure blue": ["#0000ff", { light: false, dark: false }],
+      "mid-grey": ["#808080", { light: true, dark: false }],
+      "neon green": ["#39ff14", { light: true, dark: false }],
+    } as const;
+    for (const [name, [brand, expected]] of Object.entries(hard)) {
+      const { tokens, adjusted } = derivePalette(brand);
+      expect(adjusted, name).toEqual(expected);
+      for (const theme of ["light", "dark"] as const)
+        for (const [token, value] of Object.entries(tokens[theme]))
+          for (const [ground, colour] of Object.entries(PAGE[theme])) {
+            const least = theme === "light" && token.startsWith("gradient-") && ground === "muted" ? 3 : 4.5;
+            expect(
+              contrast(value, colour),
+              `${name} ${theme} --${token} ${value} on ${ground}`,
+            ).toBeGreaterThanOrEqual(least);
+          }
+    }
+  });
+
   test("a colour that cannot reach the contrast is adjusted, and says so; one that can is kept", () => {
     const yellow = derivePalette("#ffff00");
     expect(yellow.adjusted.light).toBe(true);

@@ -23,10 +23,16 @@ export type LookTokens = {
   font: string | null;
 };
 
+/**
+ * A value as the stylesheet gives it back (minified: `.5`, `oklch(.5 .1 190)`) written as Prettier
+ * writes it (`0.5`), so the pasted file passes the project's `npm run lint` as it is.
+ */
+export const tidyValue = (value: string): string => value.replace(/(^|[\s(,/-])\.(\d)/g, "$10.$2");
+
 const block = (selector: string, declarations: [string, string][]) =>
   declarations.length === 0
     ? ""
-    : `${selector} {\n${declarations.map(([name, value]) => `  ${name}: ${value};`).join("\n")}\n}\n`;
+    : `${selector} {\n${declarations.map(([name, value]) => `  ${name}: ${tidyValue(value)};`).join("\n")}\n}\n`;
 
 /** The theme file of a look; `header` is the file's first comment. */
 export function themeFile(look: Look, tokens: LookTokens, header: string): string {

@@ -260,7 +260,8 @@ export function createAudit({ root, origin, unknownPath }) {
   function begin(lane, route, where) {
     Object.assign(lane, {
       where,
-      expected404: route === unknownPath,
+      // The unknown path may carry a look (`?dir=rtl`): still the 404 page.
+      expected404: route.split("?")[0] === unknownPath,
       documents404: new Set(),
       scrolled: false,
     });

@@ -6,13 +6,14 @@
  *
  * The hour:
  *   1. rename the brand ("Harbor & Finch Studio") and change its mark;
- *   2. move the brand colour to an amber (#b45309), and set one gradient stop by hand;
- *   3. swap the font for a serif (Fraunces, a Fontsource family);
- *   4. replace a picture with a photo file of the buyer's own;
- *   5. change a price and a headline;
- *   6. add a post with a new category and a cover photo of its own;
- *   7. remove a section from a demo;
- *   8. add a demo home, /index-law-firm, built from existing sections;
+ *   2. make a look of the customizer's the template's own: the theme file its Copy theme gives on
+ *      the project's own build for an amber (#b45309), its serif (Fraunces) and soft corners, pasted
+ *      at the end of app/styles/app.css as the guide says; then one gradient stop by hand;
+ *   3. replace a picture with a photo file of the buyer's own;
+ *   4. change a price and a headline;
+ *   5. add a post with a new category and a cover photo of its own;
+ *   6. remove a section from a demo;
+ *   7. add a demo home, /index-law-firm, built from existing sections;
  * then typecheck, lint (the files the hour changed), the build, the new demo's thumbnails (the one
  * thing the docs say to regenerate: the favicon and the social card follow by themselves), the unit
  * tests, validate, budgets, and one browser test of the new demo and the new post
@@ -86,6 +87,50 @@ function write(dir, file, text) {
   touched.add(file);
 }
 
+/** The look the hour makes the template's own, as the customizer's link carries it. */
+const THEME_LOOK = "accent=b45309&font=serif&radius=soft";
+
+/**
+ * What the customizer's Copy theme gives for a look on the project's own build (the one `npm test`
+ * has just made): the panel opened on a demo shown in that look, its button pressed, the clipboard
+ * read.
+ */
+async function copiedTheme(look) {
+  // The panel's words, as app/content/customizer.ts has them (Node cannot import that module: it
+  // imports its neighbours without an extension, as Vite resolves them).
+  const words = readFileSync(join(root, "app/content/customizer.ts"), "utf8");
+  const word = (key) => {
+    const found = new RegExp(`\\b${key}: "([^"]+)"`).exec(words)?.[1];
+    if (!found) throw new Error(`app/content/customizer.ts: no ${key} for the panel`);
+    return found;
+  };
+  const client = join(root, "build", "client");
+  if (!existsSync(client))
+    throw new Error("no build of the project to copy a theme from: run npm run build:test first");
+  const { chromium } = await import("playwright-core");
+  const { launchOptions } = await import("../../scripts/chromium.mjs");
+  const { startServer } = await import("../../scripts/serve.mjs");
+  const server = await startServer({ root: client, port: 0 });
+  const browser = await chromium.launch(launchOptions);
+  try {
+    const context = await browser.newContext();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}index-finance?${look}`);
+    await page.locator("[data-customizer]").click();
+    const dialog = page.getByRole("dialog", { name: word("title") });
+    await dialog.getByRole("button", { name: word("copyTheme") }).click();
+    await dialog
+      .getByRole("status")
+      .filter({ hasText: word("copiedTheme") })
+      .waitFor();
+    return await page.evaluate(() => navigator.clipboard.readText());
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 /** The hour's changes, each as the docs (docs/customize.md) describe it. */
 const steps = [
   [
@@ -102,25 +147,19 @@ const steps = [
     },
   ],
   [
-    // As docs/customize.md says: one colour, `--brand`, from which every brand token of both themes
-    // derives (decision 031); and one token set by hand after the derived ones, which the docs allow.
-    "move the brand colour to an amber, and end the gradient in a brown of one's own (app/styles/app.css)",
-    (dir) => {
-      edit(dir, "app/styles/app.css", /--brand: [^;]+;/, "--brand: #b45309;");
+    // As docs/customize.md says: Copy theme's CSS pasted at the end of app.css makes a look the
+    // template's default (a colour of one's own is `--brand`, from which every brand token of both
+    // themes derives, decision 031; the font is `--font-sans`, which the build then cuts); and one
+    // token set by hand after the derived ones, which the docs allow. tests/buyer/hour.spec.ts then
+    // checks that the pages show that look.
+    "paste the customizer's theme (an amber, its serif, soft corners) into app/styles/app.css, and end the gradient in a brown of one's own",
+    async (dir) => {
+      const theme = await copiedTheme(THEME_LOOK);
+      for (const expected of ["--brand: #b45309;", "--corners: ", '--font-sans: "Fraunces Variable"'])
+        if (!theme.includes(expected)) throw new Error(`Copy theme gave no ${expected}:\n${theme}`);
+      const css = join(dir, "app/styles/app.css");
+      writeFileSync(css, `${readFileSync(css, "utf8")}\n${theme}`);
       edit(dir, "app/styles/app.css", /(\n:root \{[^}]*?)(\n\})/, "$1\n  --gradient-to: #7c2d12;$2");
-    },
-  ],
-  [
-    // As docs/customize.md says: the first family of --font-sans, its fallback second (the build
-    // cuts the family and computes the fallback); Fraunces is installed, as the customizer's serif.
-    "swap the font for a serif of Fontsource's (app/styles/app.css)",
-    (dir) => {
-      edit(
-        dir,
-        "app/styles/app.css",
-        /--font-sans: [^;]+;/,
-        '--font-sans: "Fraunces Variable", "Fraunces Fallback", ui-serif, Georgia, serif;',
-      );
     },
   ],
   [

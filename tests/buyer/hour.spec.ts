@@ -1,6 +1,8 @@
 /**
  * After the buyer's hour (tests/buyer/hour.mjs): the new demo and the new post are pages like the
- * others, in the new brand, with the buyer's own photos. Runs only in the hour's scratch copy.
+ * others, in the new brand, with the buyer's own photos; the pages show the look whose theme file the
+ * hour pasted (the customizer's Copy theme: its colour, font and corners). Runs only in the hour's
+ * scratch copy.
  */
 import { BRAND_TOKENS, derivePalette } from "../../app/lib/palette";
 import { drawnTokens } from "../../scripts/lib/browser.mjs";
@@ -78,6 +80,12 @@ for (const route of ["/", "/pricing"]) {
     ]);
     await cdp.detach();
     expect(fonts, "no font file: the cut is in the page").toEqual([]);
+    // The customizer's soft corners, from the pasted theme.
+    expect(
+      await page.evaluate(() =>
+        Number(getComputedStyle(document.documentElement).getPropertyValue("--corners")),
+      ),
+    ).toBe(0.5);
 
     // Buy Now (the header's) in the new brand: its gradient is the tokens the amber derives, ending in
     // the buyer's own brown in the light theme.

@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import { footerColumns } from "~/content/navigation";
-import { autoplayInterval, scrollThresholds, timings } from "~/content/settings";
+import { autoplayInterval, lookFonts, scrollThresholds, timings } from "~/content/settings";
 import { contactFormFields, contactFormMessages } from "~/content/contact";
 import { portfolioPage } from "~/content/pages/portfolio";
 import { matchesFilter } from "~/content/portfolio";
@@ -323,6 +323,33 @@ function alsoWithScriptsWithheld(behaviour: Behaviour): Behaviour[] {
   ];
 }
 
+/**
+ * Each route at each width in the light theme and the dark one (stored as the theme switch stores
+ * it), right to left with `dir`: no sideways scroll, and a screenshot ("home-1024-light",
+ * "pricing-rtl-375-dark").
+ */
+async function wholeInBothThemes(t: Check, routes: string[], widths: number[], dir?: "rtl") {
+  const sideways = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
+  await t.visit("/");
+  for (const route of routes) {
+    for (const dark of [false, true]) {
+      await t.engine.evaluate(
+        (key, value) => localStorage.setItem(key, value),
+        THEME_STORAGE_KEY,
+        String(dark),
+      );
+      for (const width of widths) {
+        await t.engine.resize(width, HEIGHT);
+        await t.visit(dir ? `${route}?dir=${dir}` : route);
+        if (dir) await t.expect(`${route} right to left`, () => document.documentElement.dir, [], dir);
+        await t.expect(`no sideways scroll on ${route} at ${width} px`, sideways, [], 0);
+        const name = route === "/" ? "home" : route.slice(1);
+        await t.screenshot(`${name}${dir ? `-${dir}` : ""}-${width}-${dark ? "dark" : "light"}`);
+      }
+    }
+  }
+}
+
 export const behaviours: Behaviour[] = [
   ...alsoWithScriptsWithheld({
     name: "theme toggle: switches and stores the theme; a reload keeps it from the first paint",
@@ -374,7 +401,7 @@ export const behaviours: Behaviour[] = [
     },
   },
   {
-    name: "customizer: the panel loads on the first press, changes direction, accent and corners at once; Escape closes it and focus returns",
+    name: "customizer: the panel loads on the first press, changes direction, accent, font and corners at once; Escape closes it and focus returns",
     width: 1280,
     async run(t) {
       await t.visit("/index-finance");
@@ -401,16 +428,34 @@ export const behaviours: Behaviour[] = [
         dir: document.documentElement.getAttribute("dir"),
         accent: document.documentElement.dataset.accent ?? null,
         radius: document.documentElement.dataset.radius ?? null,
+        font: document.documentElement.dataset.font ?? null,
         corner: getComputedStyle(document.querySelector("main .rounded-control")!).borderTopLeftRadius,
+        family: getComputedStyle(document.body).fontFamily.replace(/"/g, "").split(",")[0],
       });
-      for (const label of ["Right to left", "Teal", "Sharp"])
+      const serif = lookFonts.find((font) => font.id === "serif")!;
+      for (const label of ["Right to left", "Teal", "Sharp", serif.label])
         await t.expect(`"${label}" chosen`, pick, [label], true);
       await t.expect("the look applied", look, [], {
         dir: "rtl",
         accent: "teal",
         radius: "sharp",
+        font: "serif",
         corner: "0px",
+        family: serif.family,
       });
+      // The serif's cut is fetched now (a page in the site's own font fetches none) and draws.
+      await t.until(
+        "the serif loaded",
+        async (family: string) => {
+          await document.fonts.ready;
+          return [...document.fonts].some(
+            (face) => face.family.replace(/"/g, "") === family && face.status === "loaded",
+          );
+        },
+        [serif.family],
+        (loaded) => loaded,
+      );
+      await t.screenshot("customizer-serif-teal-rtl-1280");
       await t.press("Escape");
       await t.until(
         "the panel closed",
@@ -435,26 +480,31 @@ export const behaviours: Behaviour[] = [
     name: "a laptop and a wide screen: the home and the pricing page at 1024 and 1440 px, light and dark, whole (screenshots)",
     width: 1024,
     async run(t) {
-      const sideways = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
-      await t.visit("/");
-      for (const route of ["/", "/pricing"]) {
-        for (const dark of [false, true]) {
-          await t.engine.evaluate(
-            (key, value) => localStorage.setItem(key, value),
-            THEME_STORAGE_KEY,
-            String(dark),
-          );
-          for (const width of [1024, 1440]) {
-            await t.engine.resize(width, HEIGHT);
-            await t.visit(route);
-            await t.expect(`no sideways scroll on ${route} at ${width} px`, sideways, [], 0);
-            await t.screenshot(
-              `${route === "/" ? "home" : route.slice(1)}-${width}-${dark ? "dark" : "light"}`,
-            );
-          }
-        }
-      }
+      await wholeInBothThemes(t, ["/", "/pricing"], [1024, 1440]);
       await t.engine.evaluate((key) => localStorage.removeItem(key), THEME_STORAGE_KEY);
+    },
+  },
+  {
+    name: "right to left: the consulting home and the pricing page at 375 and 1440 px, light and dark, whole (screenshots)",
+    width: 375,
+    async run(t) {
+      await wholeInBothThemes(t, ["/index-business-consulting", "/pricing"], [375, 1440], "rtl");
+      // A demo in a visitor's own colour and a font of the customizer's, from a link.
+      await t.visit("/index-finance?accent=b45309&font=serif");
+      await t.until(
+        "the serif drawn",
+        async () => {
+          await document.fonts.ready;
+          return [...document.fonts].some((face) => /Fraunces/.test(face.family) && face.status === "loaded");
+        },
+        [],
+        (loaded) => loaded,
+      );
+      await t.screenshot("index-finance-b45309-serif-1440-dark");
+      await t.engine.evaluate((key) => {
+        localStorage.removeItem(key);
+        sessionStorage.clear();
+      }, THEME_STORAGE_KEY);
     },
   },
   {

@@ -24,7 +24,8 @@ export function TopBar() {
         <ul aria-label="Contact details" className="flex flex-wrap items-center gap-x-6 gap-y-1">
           <li className="hidden items-center gap-2 sm:flex">
             <SpriteIcon icon={MapPin} className="size-4 text-primary" />
-            <span>{site.location}</span>
+            {/* Read in its own direction, right to left too (a phone number's rule in app.css). */}
+            <span className="rtl:[unicode-bidi:plaintext]">{site.location}</span>
           </li>
           <li>
             <a

@@ -67,7 +67,9 @@ export function ContactBlocks({ id = "contact-details", heading, blocks, tone }:
                       )}
                     </a>
                   ) : (
-                    line.label
+                    // An address read in its own direction, right to left too ("18 Harbour Street", not
+                    // "Harbour Street … 18"), as the links' phone numbers are (app.css).
+                    <span className="rtl:[unicode-bidi:plaintext]">{line.label}</span>
                   )}
                 </li>
               ))}

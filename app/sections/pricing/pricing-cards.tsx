@@ -210,7 +210,8 @@ function PlanCard({
     <div>
       <p className="flex items-baseline gap-1">
         <span className="text-5xl font-extrabold tracking-tight tabular-nums">{formatPrice(amount)}</span>
-        <span aria-hidden="true" className={cn("text-base font-medium", soft)}>
+        {/* Right to left, "/month" reads in its own direction (isolated), not as "month/". */}
+        <span aria-hidden="true" className={cn("text-base font-medium rtl:[unicode-bidi:plaintext]", soft)}>
           {periodWords[period].short}
         </span>
         <span className="sr-only">{periodWords[period].long}</span>
