@@ -10,7 +10,8 @@
  * `@apply` lists, for a physical left/right utility where a logical one exists (rule
  * `physical-direction`, scripts/lib/direction-classes.mjs: right-to-left pages mirror), and the pages'
  * text for a character a font of the site lacks (rule `font-glyph`, a warning:
- * scripts/lib/font-glyphs.mjs). Prints one line per
+ * scripts/lib/font-glyphs.mjs) and for a day's name in lower case (rule `name-case`,
+ * scripts/lib/copy-case.mjs). Prints one line per
  * problem, grouped by file, then a count per rule; exits 1 when any file has an error.
  *
  *   npm run build:test && npm run validate
@@ -20,6 +21,7 @@ import { join, relative } from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { classAttributes, describeConflict, htmlClassConflicts } from "./lib/class-conflicts.mjs";
 import { cssPhysicalClasses, describePhysical, physicalClasses } from "./lib/direction-classes.mjs";
+import { lowercaseNames } from "./lib/copy-case.mjs";
 import { missingGlyphMessages, pageText } from "./lib/font-glyphs.mjs";
 import { describeFinding, pageFramework } from "./lib/framework-free.mjs";
 import { assetReader } from "./lib/page-weight.mjs";
@@ -150,12 +152,20 @@ const texts = [];
 for (const file of files) {
   const validated = await validator.validateFile(join(root, file));
   const html = readFileSync(join(root, file), "utf8");
-  texts.push({ route: routeOf(file), text: pageText(html) });
+  const text = pageText(html);
+  texts.push({ route: routeOf(file), text });
   const own = [
     ...classConflictMessages(join(root, file)),
     ...frameworkMessages(html),
     ...titleMessages(html),
     ...directionMessages(html),
+    ...lowercaseNames(text).map((message) => ({
+      line: 1,
+      column: 1,
+      severity: 2,
+      ruleId: "name-case",
+      message,
+    })),
   ];
   const messages = [...validated.results.flatMap((result) => result.messages), ...own];
   report(file, messages, validated.errorCount + own.length, validated.warningCount);

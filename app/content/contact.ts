@@ -9,7 +9,7 @@ import { site } from "~/content/site";
 import type { IconName } from "~/content/types";
 import { breadcrumbJsonLd, type Crumb, type Seo } from "~/lib/seo";
 
-import { mailHref, phoneText, telHref } from "~/lib/format";
+import { inSentence, mailHref, phoneText, telHref } from "~/lib/format";
 import { brand } from "~/content/brand";
 
 // The link formats live with the other text formats: the top bar on every page needs them.
@@ -139,7 +139,7 @@ const contactTrail = [{ label: "Contact" }] satisfies Crumb[];
 export const contactPage = {
   seo: {
     title: "Contact Us",
-    description: `Call, e-mail or visit the ${brand.name} team, or send a message with the contact form: ${offerLines.support.toLowerCase()}.`,
+    description: `Call, e-mail or visit the ${brand.name} team, or send a message with the contact form: ${inSentence(offerLines.support)}.`,
     path: "/contact",
     jsonLd: [breadcrumbJsonLd([{ label: "Home", href: "/" }, ...contactTrail], "/contact")],
   },

@@ -62,7 +62,7 @@ export const landingFeatures = [
   {
     id: "updates",
     title: "Free Lifetime Updates",
-    description: `New demos and improvements at no extra cost, with support ${offer.support.days.toLowerCase()}.`,
+    description: `New demos and improvements at no extra cost, with support ${offer.support.days}.`,
     icon: "RefreshCw",
   },
 ] satisfies Feature[];
@@ -90,7 +90,7 @@ export const popularFeatures = [
   {
     id: "support",
     title: "Reliable Support",
-    description: `Replies within ${offer.support.responseHours} hours, ${offer.support.days.toLowerCase()}, for as long as you need us.`,
+    description: `Replies within ${offer.support.responseHours} hours, ${offer.support.days}, for as long as you need us.`,
     icon: "Handshake",
   },
 ] satisfies Feature[];
@@ -100,7 +100,7 @@ export const tldrPoints = [
   `${offer.demoCount} demos and every inner page a business site needs`,
   "Light and dark themes, fully responsive, accessible to WCAG 2.2 AA",
   "Pre-rendered for speed and search engines, with structured data built in",
-  `Free lifetime updates and support ${offer.support.days.toLowerCase()} within ${offer.support.responseHours} hours`,
+  `Free lifetime updates and support ${offer.support.days} within ${offer.support.responseHours} hours`,
   `${offer.trialDays}-day free trial: go live without a credit card`,
 ] as const;
 

@@ -67,7 +67,7 @@ export const footerColumns = [
       { label: "About Us", href: "/about" },
       { label: "Our Team", href: "/team" },
       { label: "Testimonials", href: "/testimonial" },
-      { label: "My Account", href: "/login" },
+      { label: "Profile", href: "/login" },
     ],
   },
   {

@@ -23,6 +23,16 @@ export function formatNumber(value: number): string {
   return `${sign}${integer.replace(/\B(?=(\d{3})+$)/g, ",")}${fraction ? `.${fraction}` : ""}`;
 }
 
+/**
+ * A phrase set inside a sentence: its first letter lower-cased, the rest as written, so the names in
+ * it keep their capitals ("Support Monday to Friday" → "support Monday to Friday"; `toLowerCase`
+ * wrote "monday to friday" beside the "Monday to Friday" of other pages). Leave a phrase that starts
+ * with a name as it is.
+ */
+export function inSentence(phrase: string): string {
+  return phrase.charAt(0).toLowerCase() + phrase.slice(1);
+}
+
 /** Words joined as an English list: "A", "A and B", "A, B, and C" (as `Intl.ListFormat` would, without it). */
 export function listText(words: readonly string[]): string {
   if (words.length <= 2) return words.join(" and ");

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () =>
 export default function Login() {
   return (
     <>
-      <PageBanner title="My Account" crumbs={[{ label: "Profile" }]} />
+      <PageBanner title="Profile" crumbs={[{ label: "Profile" }]} />
       <Section>
         <div className="grid gap-8 lg:grid-cols-2">
           <form

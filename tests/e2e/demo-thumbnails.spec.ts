@@ -78,10 +78,12 @@ test.describe("mobile menu", () => {
     await visit(page, "/index-finance");
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog");
-    // The group of the current page (Home, on a demo) starts open.
-    await expect(
-      dialog.locator("details").filter({ has: page.locator("summary", { hasText: /^Home$/ }) }),
-    ).toHaveJSProperty("open", true);
+    // The group of the current page (Home, on a demo), closed like the others until opened (issue 42).
+    const home = dialog.locator("details").filter({ has: page.locator("summary", { hasText: /^Home$/ }) });
+    await expect(home).toHaveJSProperty("open", false);
+    expect(requested).toEqual([]);
+    await home.locator("summary").click();
+    await expect(home).toHaveJSProperty("open", true);
     const current = dialog.getByRole("link", { name: /^Finance/ });
     await expect(current.locator("img:visible")).toHaveJSProperty("complete", true);
     expect(requested.length).toBeGreaterThan(0);

@@ -49,7 +49,7 @@ const cases: [label: string, path: string, expected: Expected][] = [
   [
     "dot segments resolving to a page",
     `/blog-details/${firstPost}/../../login`,
-    { page: "/login", heading: "My Account" },
+    { page: "/login", heading: "Profile" },
   ],
   ["NUL byte", "/%00", notFound],
   ["NUL byte in a post id", "/blog-details/%00", notFound],
@@ -134,7 +134,7 @@ const cases: [label: string, path: string, expected: Expected][] = [
   ["upper-case fallback prefix", "/Blog-Details/ABC", { post: firstPost }],
   ["/index.html", "/index.html", { page: "/", heading: "" }],
   ["/blog-grid/index.html", "/blog-grid/index.html", { page: "/blog-grid", heading: "Blog Grid" }],
-  ["/login.html", "/login.html", { page: "/login", heading: "My Account" }],
+  ["/login.html", "/login.html", { page: "/login", heading: "Profile" }],
 ];
 
 test.beforeEach(async ({ page }) => {

@@ -23,6 +23,7 @@ import type { SplitFeatureProps } from "~/sections/split/split-feature";
 import type { ContentTabsProps } from "~/sections/tabs/content-tabs";
 import type { TestimonialsProps } from "~/sections/testimonials/testimonials";
 import { brand } from "~/content/brand";
+import { inSentence } from "~/lib/format";
 
 export const corporateHome = {
   seo: {
@@ -58,7 +59,7 @@ export const corporateHome = {
         id: "template",
         eyebrow: "Built for corporate sites",
         title: "A website as composed as your annual report",
-        description: `${offerLines.demos}, every section a corporate site needs, and ${offerLines.updates.toLowerCase()}.`,
+        description: `${offerLines.demos}, every section a corporate site needs, and ${inSentence(offerLines.updates)}.`,
         image: img("slide-3", "Concentric arcs of coral, pink and purple glowing on a dark background"),
         cta: { label: "Purchase Now", href: site.buyUrl, newTab: true },
         secondaryCta: { label: "View Pricing", href: "/pricing" },

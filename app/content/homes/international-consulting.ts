@@ -24,6 +24,7 @@ import type { SplitFeatureProps } from "~/sections/split/split-feature";
 import type { TestimonialsProps } from "~/sections/testimonials/testimonials";
 import type { WorkingProcessProps } from "~/sections/timeline/working-process";
 import { brand } from "~/content/brand";
+import { inSentence } from "~/lib/format";
 
 const slides = [
   {
@@ -50,7 +51,7 @@ const slides = [
     id: "template",
     eyebrow: "Ready to expand?",
     title: "A website that speaks to every market",
-    description: `This demo is one of ${offerLines.demos.toLowerCase()} in the ${brand.name} template, with ${offerLines.updates.toLowerCase()}.`,
+    description: `This demo is one of ${inSentence(offerLines.demos)} in the ${brand.name} template, with ${inSentence(offerLines.updates)}.`,
     image: img("slide-3", "Concentric arcs of coral, pink and purple glowing on a dark background"),
     cta: { label: "Purchase Now", href: site.buyUrl, newTab: true },
     secondaryCta: { label: "About Us", href: "/about" },

@@ -13,7 +13,7 @@ import { reviewCards } from "~/content/reviews";
 import { carouselLayouts } from "~/content/settings";
 import { site } from "~/content/site";
 import type { Cta, PageAnchor } from "~/content/types";
-import { formatPrice } from "~/lib/format";
+import { formatPrice, inSentence } from "~/lib/format";
 import { faqPageJsonLd, productJsonLd, type Seo } from "~/lib/seo";
 import type { CallToActionProps } from "~/sections/cta/call-to-action";
 import type { DemoGridProps } from "~/sections/demos/demo-grid";
@@ -155,7 +155,7 @@ export const landingPage = {
     variant: "gradient",
     eyebrow: `${offer.discountPercent}% off for a limited time`,
     title: `Get ${brand.name} today for only ${price}`,
-    text: `${offerLines.demos}, ${offerLines.updates.toLowerCase()}. ${offerLines.support}. ${offerLines.trial}`,
+    text: `${offerLines.demos}, ${inSentence(offerLines.updates)}. ${offerLines.support}. ${offerLines.trial}`,
     cta: { label: `Purchase ${brand.name}`, href: site.buyUrl, newTab: true },
   } satisfies CallToActionProps,
 } satisfies { seo: Seo; anchors: readonly PageAnchor[]; [section: string]: unknown };

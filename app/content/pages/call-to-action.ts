@@ -3,7 +3,7 @@ import { img } from "~/content/images";
 import { offer, offerLines } from "~/content/pricing";
 import { site } from "~/content/site";
 import type { Cta } from "~/content/types";
-import { formatPrice } from "~/lib/format";
+import { formatPrice, inSentence } from "~/lib/format";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { CallToActionProps } from "~/sections/cta/call-to-action";
 import { brand } from "~/content/brand";
@@ -40,7 +40,7 @@ export const callToActionPage = {
     space: "compact",
     eyebrow: "Limited-time offer",
     title: `Every demo and element for only ${formatPrice(offer.salePrice)}`,
-    text: `${offerLines.demos}, light and dark themes and ${offer.updates.toLowerCase()}.`,
+    text: `${offerLines.demos}, light and dark themes and ${inSentence(offer.updates)}.`,
     cta: purchase,
   } satisfies CallToActionProps,
   split: {
