@@ -1,4 +1,4 @@
-/** The pricing element page: five layouts of the two plan sets, each with the price note. */
+/** The pricing element page: five layouts of the two plan sets; the price note once, under the last. */
 import { pricingNote, pricingPlans, pricingTiers, productPrice } from "~/content/pricing";
 import { site } from "~/content/site";
 import { brand } from "~/content/brand";
@@ -24,7 +24,6 @@ export const pricingPage = {
   elevated: {
     id: "pricing-elevated",
     variant: "elevated",
-    note: pricingNote,
     heading: {
       eyebrow: "Pricing plans",
       title: "Simple pricing for every stage",
@@ -36,22 +35,20 @@ export const pricingPage = {
     id: "pricing-gradient",
     variant: "gradient",
     tone: "muted",
-    note: pricingNote,
     heading: {
       eyebrow: "Choose your plan",
       title: "Pay for what you use, nothing more",
-      subtitle: "The same plans with the favourite filled in the brand gradient.",
+      subtitle: "The plan most teams choose stands out, so you can start in one click.",
     },
     plans: pricingPlans.slice(0, listSizes.pricingWide),
   } satisfies PricingCardsProps,
   split: {
     id: "pricing-split",
     variant: "split",
-    note: pricingNote,
     heading: {
       eyebrow: "Two simple plans",
       title: "One site or five: your choice",
-      subtitle: "Wide cards that set the price beside everything it includes.",
+      subtitle: "Every price beside everything it includes, so nothing is a surprise.",
     },
     plans: pricingTiers.slice(0, listSizes.pricingNarrow),
   } satisfies PricingCardsProps,
@@ -59,7 +56,6 @@ export const pricingPage = {
     id: "pricing-all",
     variant: "elevated",
     tone: "muted",
-    note: pricingNote,
     heading: {
       eyebrow: "Every plan",
       title: "From freelancers to studios",
@@ -70,6 +66,7 @@ export const pricingPage = {
   rows: {
     id: "pricing-rows",
     variant: "rows",
+    // The note once, under the last layout: prices vary by location (it was under all five).
     note: pricingNote,
     heading: {
       eyebrow: "Compare plans",
