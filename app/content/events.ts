@@ -1,9 +1,10 @@
 /**
  * The event conference home's programme: its speakers (team cards) and a three-day
- * schedule. The speakers are the sample clients of ./testimonials, on stage.
+ * schedule. The speakers are people of their own: none is a client quoted on a demo.
  */
 import { profiles, type TeamMember } from "~/content/team";
-import { testimonials, type Testimonial } from "~/content/testimonials";
+import { img } from "~/content/images";
+import type { ImageAsset } from "~/content/types";
 
 export type SessionKind = "keynote" | "talk" | "panel" | "workshop" | "break";
 
@@ -39,32 +40,93 @@ export type EventDay = {
   sessions: readonly EventSession[];
 };
 
-/** A client of the testimonials as a speaker card (the talk they give in `description`). */
-function speaker(id: Testimonial["id"], description: string): TeamMember {
-  const client = testimonials.find((t) => t.id === id);
-  if (!client) throw new Error(`No testimonial "${id}" to make a speaker of`);
+/**
+ * A speaker card: the person, their role and city, and the talk they give in `description`. The
+ * speakers are people of their own, not the clients quoted on the demos (issue 42).
+ */
+function speaker(
+  id: string,
+  name: string,
+  role: string,
+  location: string,
+  image: ImageAsset,
+  description: string,
+): TeamMember {
   return {
-    id: client.id,
-    name: client.name,
-    role: client.role,
-    location: client.location ?? "",
+    id,
+    name,
+    role,
+    location,
     description,
-    image: client.image,
-    socialLinks: profiles(client.name, ["linkedin", "twitter"]),
+    image,
+    socialLinks: profiles(name, ["linkedin", "twitter"]),
   };
 }
 
-const amelia = speaker("amelia-hart", "Opens the summit with the questions worth asking before any plan.");
-const jonah = speaker("jonah-whitfield", "Shows how weekly demos keep a product launch calm and on time.");
-const sofia = speaker("sofia-marquez", "On turning a small website into the shop's busiest branch.");
+const amelia = speaker(
+  "amelia-hart",
+  "Amelia Hart",
+  "Managing Director, Northwind Logistics",
+  "Rotterdam, Netherlands",
+  img("avatar-9", "Portrait of Amelia Hart"),
+  "Opens the summit with the questions worth asking before any plan.",
+);
+const jonah = speaker(
+  "jonah-whitfield",
+  "Jonah Whitfield",
+  "Head of Product, Lumen Financial",
+  "London, United Kingdom",
+  img("avatar-10", "Portrait of Jonah Whitfield"),
+  "Shows how weekly demos keep a product launch calm and on time.",
+);
+const sofia = speaker(
+  "sofia-marquez",
+  "Sofia Márquez",
+  "Founder, Verde Market",
+  "Valencia, Spain",
+  img("avatar-11", "Portrait of Sofia Márquez"),
+  "On turning a small website into the shop's busiest branch.",
+);
 const kenji = speaker(
   "kenji-watanabe",
+  "Kenji Watanabe",
+  "Chief Executive, Summit Events",
+  "Osaka, Japan",
+  img("avatar-12", "Portrait of Kenji Watanabe"),
   "Our host: twenty years of conferences people talk about afterwards.",
 );
-const grace = speaker("grace-adeyemi", "Makes the case for the one-page report, and shows how to write one.");
-const lukas = speaker("lukas-brandt", "Why a fast client portal is the best support agent you can hire.");
-const olivia = speaker("olivia-chen", "How a small roastery grew a subscription business around its brand.");
-const samuel = speaker("samuel-okoro", "Runs the workshop on planning a launch when the date cannot move.");
+const grace = speaker(
+  "grace-adeyemi",
+  "Grace Adeyemi",
+  "Finance Director, Atlas Foundation",
+  "Lagos, Nigeria",
+  img("avatar-13", "Portrait of Grace Adeyemi"),
+  "Makes the case for the one-page report, and shows how to write one.",
+);
+const lukas = speaker(
+  "lukas-brandt",
+  "Lukas Brandt",
+  "Partner, Harbor & Co. Accountants",
+  "Hamburg, Germany",
+  img("avatar-14", "Portrait of Lukas Brandt"),
+  "Why a fast client portal is the best support agent you can hire.",
+);
+const olivia = speaker(
+  "olivia-chen",
+  "Olivia Chen",
+  "Co-founder, Ember Coffee",
+  "Vancouver, Canada",
+  img("avatar-15", "Portrait of Olivia Chen"),
+  "How a small roastery grew a subscription business around its brand.",
+);
+const samuel = speaker(
+  "samuel-okoro",
+  "Samuel Okoro",
+  "Operations Lead, Summit Events",
+  "Nairobi, Kenya",
+  img("avatar-16", "Portrait of Samuel Okoro"),
+  "Runs the workshop on planning a launch when the date cannot move.",
+);
 
 /** The speakers in the order of the speakers section. */
 export const speakers = [amelia, kenji, jonah, grace, sofia, olivia, lukas, samuel] satisfies TeamMember[];

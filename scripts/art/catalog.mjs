@@ -7,7 +7,7 @@ import { feature } from "./feature.mjs";
 import { hero } from "./hero.mjs";
 import { destinationScenesRaster, landscapeSvgImage, photoScenesRaster } from "./photo.mjs";
 import { palettes } from "./palettes.mjs";
-import { portrait } from "./portrait.mjs";
+import { people, portrait } from "./portrait.mjs";
 import * as S from "./subjects.mjs";
 import { SvgDoc } from "./svg.mjs";
 import { createRng } from "./util.mjs";
@@ -224,7 +224,7 @@ const aboutWidths = [500, 640, 800, 1000, 1200, 1440];
   ["scene-contact", (d, r) => S.website(d, r, P.sunset, { page: "contact" })],
 ].forEach(([key, draw]) => add(key, 1000, 750, aboutWidths, draw, 10));
 
-for (let i = 1; i <= 27; i++) {
+for (let i = 1; i <= people.length; i++) {
   add(`avatar-${i}`, 400, 400, [120, 240, 400, 800, 960], (doc, rng) => portrait(doc, rng, i - 1), 8);
 }
 

@@ -147,7 +147,7 @@ test.describe("/testimonial", () => {
 
     const cards = items(section(page, "testimonial-cards"));
     await expect(cards).toHaveCount(3);
-    const first = testimonials[0]!;
+    const first = testimonialPage.cards.testimonials[0]!;
     await expect(cards.first().locator("blockquote")).toContainText(first.quote);
     await expect(cards.first()).toContainText(first.name);
     await expect(cards.first()).toContainText(first.location!);

@@ -11,7 +11,7 @@ import { offerLines, pricingNote, pricingPlans } from "~/content/pricing";
 import { listSizes } from "~/content/settings";
 import { site } from "~/content/site";
 import { caseStudy, featureTabs } from "~/content/tabs";
-import { testimonials } from "~/content/testimonials";
+import { clientsOf } from "~/content/testimonials";
 import type { Seo } from "~/lib/seo";
 import type { BrandListProps } from "~/sections/brands/brand-list";
 import type { HeroBannerProps } from "~/sections/hero/hero-banner";
@@ -61,7 +61,7 @@ export const applicationHome = {
     heading: {
       eyebrow: "Features",
       title: "Work the way your team already does",
-      subtitle: "Three habits the app builds in from the first day.",
+      subtitle: "Good habits the app builds in from the first day.",
     },
   } satisfies ContentTabsProps,
   pricing: {
@@ -84,6 +84,6 @@ export const applicationHome = {
       title: "Finance teams that switched and stayed",
       subtitle: "What owners and accountants say after their first year with the app.",
     },
-    testimonials: testimonials.slice(0, 3),
+    testimonials: clientsOf.application,
   } satisfies TestimonialsProps,
 } satisfies { seo: Seo; [section: string]: unknown };

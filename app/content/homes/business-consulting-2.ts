@@ -11,7 +11,7 @@ import { offerLines } from "~/content/pricing";
 import { servicesById } from "~/content/services";
 import { site } from "~/content/site";
 import { teamMembers } from "~/content/team";
-import { testimonials } from "~/content/testimonials";
+import { clientsOf } from "~/content/testimonials";
 import type { Seo } from "~/lib/seo";
 import type { AboutIntroProps } from "~/sections/about/about-intro";
 import type { BrandListProps } from "~/sections/brands/brand-list";
@@ -118,7 +118,7 @@ export const businessConsulting2Home = {
       eyebrow: "Results",
       title: "In our clients' words",
     },
-    testimonials: testimonials.slice(3, 6),
+    testimonials: clientsOf.businessConsulting2,
   } satisfies TestimonialsProps,
   faq: {
     id: "faq",

@@ -10,7 +10,7 @@ import { offerLines } from "~/content/pricing";
 import { services } from "~/content/services";
 import { listSizes } from "~/content/settings";
 import { site } from "~/content/site";
-import { testimonials } from "~/content/testimonials";
+import { clientsOf } from "~/content/testimonials";
 import { twoStepProcess } from "~/content/timeline";
 import { videoTeasers } from "~/content/videos";
 import type { Seo } from "~/lib/seo";
@@ -51,7 +51,7 @@ export const businessConsultingHome = {
     heading: {
       eyebrow: "What we do",
       title: "Advice you can act on the same week",
-      subtitle: "Six practices, one senior team, and every recommendation tied to a figure on your books.",
+      subtitle: "One senior team, and every recommendation tied to a figure on your books.",
     },
     services: services.slice(0, 6),
   } satisfies ServiceCardsProps,
@@ -94,7 +94,7 @@ export const businessConsultingHome = {
       eyebrow: "Client stories",
       title: "What leaders say after working with us",
     },
-    testimonials: testimonials.slice(0, 5),
+    testimonials: clientsOf.businessConsulting,
   } satisfies TestimonialSliderProps,
   news: {
     id: "news",

@@ -10,7 +10,7 @@ import { counters, skillBars } from "~/content/metrics";
 import { offerLines, pricingNote, pricingTiers } from "~/content/pricing";
 import { servicesById } from "~/content/services";
 import { site } from "~/content/site";
-import { testimonials } from "~/content/testimonials";
+import { clientsOf } from "~/content/testimonials";
 import { fourStepProcess } from "~/content/timeline";
 import type { Seo } from "~/lib/seo";
 import type { BrandListProps } from "~/sections/brands/brand-list";
@@ -104,7 +104,7 @@ export const businessHome = {
       eyebrow: "Reviews",
       title: "Owners who sleep better now",
     },
-    testimonials: testimonials.slice(0, 6),
+    testimonials: clientsOf.business,
   } satisfies TestimonialsProps,
   faq: {
     id: "faq",

@@ -8,7 +8,7 @@ import { offerLines } from "~/content/pricing";
 import { listSizes } from "~/content/settings";
 import { site } from "~/content/site";
 import { teamMembers } from "~/content/team";
-import { testimonials } from "~/content/testimonials";
+import { clientsOf } from "~/content/testimonials";
 import type { Seo } from "~/lib/seo";
 import type { CallToActionProps } from "~/sections/cta/call-to-action";
 import type { FeatureGridProps } from "~/sections/features/feature-grid";
@@ -104,7 +104,7 @@ export const collaborateHome = {
       title: "Teams that stopped chasing updates",
       subtitle: "Agencies, studios and consultancies on what changed in their first month.",
     },
-    testimonials: testimonials.slice(2, 8),
+    testimonials: clientsOf.collaborate,
   } satisfies TestimonialsProps,
   sayHi: {
     id: "say-hi",

@@ -10,7 +10,7 @@ import { img } from "~/content/images";
 import { site } from "~/content/site";
 import { advanceTabsRetold } from "~/content/tabs";
 import { teamMembers } from "~/content/team";
-import { testimonials } from "~/content/testimonials";
+import { clientsOf } from "~/content/testimonials";
 import type { Seo } from "~/lib/seo";
 import type { AboutIntroProps } from "~/sections/about/about-intro";
 import type { BrandCarouselProps } from "~/sections/brands/brand-carousel";
@@ -192,7 +192,7 @@ export const companyHome = {
       eyebrow: "In their words",
       title: "What long partnerships sound like",
     },
-    testimonials: testimonials.filter((t) => ["amelia-hart", "kenji-watanabe"].includes(t.id)),
+    testimonials: clientsOf.company,
   } satisfies TestimonialsProps,
   cta: {
     id: "call-to-action",

@@ -13,7 +13,7 @@ import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { advanceTabsRetold } from "~/content/tabs";
 import { teamMembers } from "~/content/team";
-import { testimonials } from "~/content/testimonials";
+import { clientsOf } from "~/content/testimonials";
 import type { Seo } from "~/lib/seo";
 import type { BrandListProps } from "~/sections/brands/brand-list";
 import type { CallToActionProps } from "~/sections/cta/call-to-action";
@@ -78,7 +78,7 @@ export const consultingHome = {
     heading: {
       eyebrow: "Expertise",
       title: "From research to a working answer",
-      subtitle: "Three ways we turn a hard question into a decision and then into something people use.",
+      subtitle: "How we turn a hard question into a decision, and the decision into something people use.",
     },
   } satisfies ContentTabsProps,
   team: {
@@ -100,7 +100,7 @@ export const consultingHome = {
       eyebrow: "Client voices",
       title: "Decisions our clients are glad they made",
     },
-    testimonials: testimonials.slice(6, 8),
+    testimonials: clientsOf.consulting,
   } satisfies TestimonialsProps,
   faq: {
     id: "faq",
@@ -109,7 +109,7 @@ export const consultingHome = {
     heading: {
       eyebrow: "FAQ",
       title: "Before you call us",
-      subtitle: "Four questions we hear in almost every first meeting.",
+      subtitle: "The questions we hear in almost every first meeting.",
     },
     items: homeFaq,
   } satisfies FaqAccordionProps,
@@ -124,7 +124,7 @@ export const consultingHome = {
     variant: "outline",
     eyebrow: offerLines.updates,
     title: "A consulting website that earns trust on the first visit",
-    text: `${offerLines.sale}. ${offerLines.support}.`,
+    text: `${offerLines.sale}. Put your case studies, partners and insights in front of the clients you want.`,
     cta: { label: "Purchase Now", href: site.buyUrl, newTab: true },
     secondary: { label: "Contact Us", href: "/contact" },
   } satisfies CallToActionProps,

@@ -10,7 +10,7 @@ import { portfolioFilters, portfolioItems, projectCards } from "~/content/portfo
 import { services } from "~/content/services";
 import { listSizes } from "~/content/settings";
 import { teamMembers } from "~/content/team";
-import { testimonials } from "~/content/testimonials";
+import { clientsOf } from "~/content/testimonials";
 import type { PageAnchor } from "~/content/types";
 import type { Seo } from "~/lib/seo";
 import type { BrandCarouselProps } from "~/sections/brands/brand-carousel";
@@ -55,7 +55,7 @@ export const corporateOnePageHome = {
     heading: {
       eyebrow: "Service",
       title: "What we do for growing companies",
-      subtitle: "Six practices under one roof, each led by a partner who has run a business of their own.",
+      subtitle: "Every practice is led by a partner who has run a business of their own.",
     },
     services: services.slice(0, 6),
   } satisfies ServiceCardsProps,
@@ -87,7 +87,7 @@ export const corporateOnePageHome = {
       eyebrow: "Client stories",
       title: "What our clients say",
     },
-    testimonials: testimonials.slice(0, 4),
+    testimonials: clientsOf.corporateOnePage,
   } satisfies TestimonialSliderProps,
   team: {
     id: "team",

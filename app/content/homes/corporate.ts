@@ -12,7 +12,7 @@ import { servicesById } from "~/content/services";
 import { site } from "~/content/site";
 import type { HeroSlide } from "~/content/slides";
 import { strategyTabsRetold } from "~/content/tabs";
-import { testimonials } from "~/content/testimonials";
+import { clientsOf } from "~/content/testimonials";
 import type { Seo } from "~/lib/seo";
 import type { BrandCarouselProps } from "~/sections/brands/brand-carousel";
 import type { CallToActionProps } from "~/sections/cta/call-to-action";
@@ -96,7 +96,7 @@ export const corporateHome = {
     heading: {
       eyebrow: "Our approach",
       title: "Strategy, reporting and delivery under one roof",
-      subtitle: "Switch between the three disciplines to see what each one brings to your board table.",
+      subtitle: "What each discipline brings to your board table.",
     },
   } satisfies ContentTabsProps,
   pricing: {
@@ -118,7 +118,7 @@ export const corporateHome = {
       eyebrow: "Testimonials",
       title: "Trusted by executive teams",
     },
-    testimonials: testimonials.slice(0, 3),
+    testimonials: clientsOf.corporate,
   } satisfies TestimonialsProps,
   clients: {
     id: "clients",
@@ -132,7 +132,7 @@ export const corporateHome = {
     variant: "inverse",
     eyebrow: offerLines.demos,
     title: "Ready to present your company at its best?",
-    text: `${offerLines.trial} ${offerLines.support}.`,
+    text: `${offerLines.trial} Your services, figures and leadership, presented the way your board would present them.`,
     cta: { label: `Purchase ${brand.name}`, href: site.buyUrl, newTab: true },
     secondary: { label: "Contact Us", href: "/contact" },
   } satisfies CallToActionProps,

@@ -11,7 +11,7 @@ import { allPortfolioItems, portfolioFilters, projectCards } from "~/content/por
 import type { Service } from "~/content/services";
 import { listSizes } from "~/content/settings";
 import { site } from "~/content/site";
-import { testimonials } from "~/content/testimonials";
+import { clientsOf } from "~/content/testimonials";
 import type { Seo } from "~/lib/seo";
 import type { BrandListProps } from "~/sections/brands/brand-list";
 import type { CounterGridProps } from "~/sections/counters/counter-grid";
@@ -124,7 +124,7 @@ export const creativePortfolioHome = {
   testimonials: {
     id: "testimonials",
     heading: { eyebrow: "Testimonials", title: "In our clients' words" },
-    testimonials: testimonials.filter((t) => ["olivia-chen", "amelia-hart", "sofia-marquez"].includes(t.id)),
+    testimonials: clientsOf.creativePortfolio,
   } satisfies TestimonialSliderProps,
   cta: {
     variant: "inverse",

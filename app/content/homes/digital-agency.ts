@@ -12,7 +12,7 @@ import { portfolioFilters, portfolioItems, projectCards } from "~/content/portfo
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { strategyTabs } from "~/content/tabs";
-import { testimonials } from "~/content/testimonials";
+import { clientsOf } from "~/content/testimonials";
 import type { Seo } from "~/lib/seo";
 import type { BrandListProps } from "~/sections/brands/brand-list";
 import type { CallToActionProps } from "~/sections/cta/call-to-action";
@@ -99,7 +99,7 @@ export const digitalAgencyHome = {
     heading: {
       eyebrow: "How we work",
       title: "One plan from strategy to report",
-      subtitle: "Three disciplines that share one plan, so nothing gets lost between them.",
+      subtitle: "Strategy, reports and development share one plan, so nothing gets lost between them.",
     },
   } satisfies ContentTabsProps,
   testimonials: {
@@ -110,7 +110,7 @@ export const digitalAgencyHome = {
       eyebrow: "Client words",
       title: "Teams that launched with us",
     },
-    testimonials: testimonials.slice(0, 6),
+    testimonials: clientsOf.digitalAgency,
   } satisfies TestimonialsProps,
   cta: {
     id: "call-to-action",

@@ -8,7 +8,7 @@ import { img } from "~/content/images";
 import { pricingNote, pricingTiers } from "~/content/pricing";
 import type { Service } from "~/content/services";
 import { site } from "~/content/site";
-import { testimonials } from "~/content/testimonials";
+import { clientsOf } from "~/content/testimonials";
 import type { Cta } from "~/content/types";
 import { formatPrice } from "~/lib/format";
 import type { Seo } from "~/lib/seo";
@@ -231,9 +231,7 @@ export const financeHome = {
       eyebrow: "Client stories",
       title: "Numbers our clients can feel",
     },
-    testimonials: testimonials.filter((t) =>
-      ["jonah-whitfield", "grace-adeyemi", "lukas-brandt"].includes(t.id),
-    ),
+    testimonials: clientsOf.finance,
   } satisfies TestimonialsProps,
   faq: {
     id: "faq",

@@ -8,7 +8,7 @@ import { freelancerHeadline } from "~/content/headlines";
 import { portfolioFilters, portfolioItems, projectCards } from "~/content/portfolio";
 import { services } from "~/content/services";
 import type { SkillBar } from "~/content/metrics";
-import { testimonials } from "~/content/testimonials";
+import { clientsOf } from "~/content/testimonials";
 import type { Seo } from "~/lib/seo";
 import type { ContactSectionProps } from "~/sections/contact/contact-section";
 import type { HeroBannerProps } from "~/sections/hero/hero-banner";
@@ -91,7 +91,7 @@ export const freelancerHome = {
       eyebrow: "Kind words",
       title: "What clients say about working with me",
     },
-    testimonials: testimonials.slice(4, 6),
+    testimonials: clientsOf.freelancer,
   } satisfies TestimonialsProps,
   contact: {
     id: "contact",

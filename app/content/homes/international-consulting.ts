@@ -12,7 +12,7 @@ import { offerLines } from "~/content/pricing";
 import type { Service } from "~/content/services";
 import { site } from "~/content/site";
 import type { HeroSlide } from "~/content/slides";
-import { testimonials } from "~/content/testimonials";
+import { clientsOf } from "~/content/testimonials";
 import type { TimelineItem } from "~/content/timeline";
 import type { Seo } from "~/lib/seo";
 import type { BrandListProps } from "~/sections/brands/brand-list";
@@ -161,9 +161,6 @@ const entrySteps = [
 ] satisfies TimelineItem[];
 
 /** Clients from three continents (their cities are shown). */
-const worldClients = testimonials.filter((t) =>
-  ["kenji-watanabe", "grace-adeyemi", "sofia-marquez"].includes(t.id),
-);
 
 export const internationalConsultingHome = {
   seo: {
@@ -232,7 +229,7 @@ export const internationalConsultingHome = {
       eyebrow: "Clients worldwide",
       title: "Trusted from Osaka to Lagos",
     },
-    testimonials: worldClients,
+    testimonials: clientsOf.internationalConsulting,
   } satisfies TestimonialsProps,
   cta: {
     variant: "split",

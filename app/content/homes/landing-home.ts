@@ -4,7 +4,7 @@ import { img } from "~/content/images";
 import { offer, offerLines } from "~/content/pricing";
 import { site } from "~/content/site";
 import { landingHeroTabs } from "~/content/tabs";
-import { testimonials } from "~/content/testimonials";
+import { clientsOf } from "~/content/testimonials";
 import type { Seo } from "~/lib/seo";
 import { fittedTitle } from "~/lib/title";
 import type { TemplateCard } from "~/sections/templates/templates-slider";
@@ -86,12 +86,12 @@ export const landingHome = {
       title: "What our clients say",
       subtitle: `Teams of every size run their sites on ${brand.name}.`,
     },
-    testimonials: testimonials.slice(0, 4),
+    testimonials: clientsOf.landingHome,
   },
   cta: {
     eyebrow: `${offer.discountPercent}% off for a limited time`,
     title: "Ready to launch your new website?",
-    text: `${offerLines.trial} ${offerLines.support}.`,
+    text: `${offerLines.trial} Choose a demo today and show your clients a working site tomorrow.`,
     cta: { label: `Purchase ${brand.name}`, href: site.buyUrl, newTab: true },
   },
 } satisfies { seo: Seo; [section: string]: unknown };

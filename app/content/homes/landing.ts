@@ -100,7 +100,7 @@ export const landingPage = {
     heading: {
       eyebrow: "Features",
       title: "Built the way you would build it yourself",
-      subtitle: `Seven reasons buyers choose ${brand.name} for their clients and their own business.`,
+      subtitle: `Why buyers choose ${brand.name} for their clients and their own business.`,
     },
     features: landingFeatures,
   } satisfies FeatureGridProps,

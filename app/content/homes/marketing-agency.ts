@@ -9,7 +9,7 @@ import type { Service } from "~/content/services";
 import { site } from "~/content/site";
 import type { HeroSlide } from "~/content/slides";
 import { advanceTabs } from "~/content/tabs";
-import { testimonials } from "~/content/testimonials";
+import { clientsOf } from "~/content/testimonials";
 import type { Cta } from "~/content/types";
 import { formatPrice } from "~/lib/format";
 import type { Seo } from "~/lib/seo";
@@ -257,9 +257,7 @@ export const marketingAgencyHome = {
       eyebrow: "Client words",
       title: "Campaigns our clients still talk about",
     },
-    testimonials: testimonials.filter((t) =>
-      ["sofia-marquez", "kenji-watanabe", "olivia-chen", "samuel-okoro"].includes(t.id),
-    ),
+    testimonials: clientsOf.marketingAgency,
   } satisfies TestimonialSliderProps,
   faq: {
     id: "faq",

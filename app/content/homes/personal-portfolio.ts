@@ -6,7 +6,7 @@
 import { img } from "~/content/images";
 import type { SkillBar } from "~/content/metrics";
 import { portfolioFilters, portfolioItems, projectCards } from "~/content/portfolio";
-import { testimonials } from "~/content/testimonials";
+import { clientsOf } from "~/content/testimonials";
 import type { ExperienceGroup } from "~/content/timeline";
 import type { Seo } from "~/lib/seo";
 import type { AboutIntroProps } from "~/sections/about/about-intro";
@@ -98,7 +98,6 @@ const record = [
 ] satisfies ExperienceGroup[];
 
 /** Two clients she worked with, on projects of the portfolio. */
-const clientWords = testimonials.filter((t) => ["jonah-whitfield", "lukas-brandt"].includes(t.id));
 
 export const personalPortfolioHome = {
   seo: {
@@ -182,7 +181,7 @@ export const personalPortfolioHome = {
       eyebrow: "Kind words",
       title: "What clients say about working with me",
     },
-    testimonials: clientWords,
+    testimonials: clientsOf.personalPortfolio,
   } satisfies TestimonialsProps,
   contact: {
     id: "contact",

@@ -9,7 +9,7 @@ import { img } from "~/content/images";
 import type { Counter } from "~/content/metrics";
 import type { Service } from "~/content/services";
 import { site } from "~/content/site";
-import { type Testimonial, testimonials } from "~/content/testimonials";
+import { clientsOf } from "~/content/testimonials";
 import type { TimelineItem } from "~/content/timeline";
 import type { Seo } from "~/lib/seo";
 import type { CallToActionProps } from "~/sections/cta/call-to-action";
@@ -21,13 +21,6 @@ import type { ServiceCardsProps } from "~/sections/services/service-cards";
 import type { TestimonialsProps } from "~/sections/testimonials/testimonials";
 import type { WorkingProcessProps } from "~/sections/timeline/working-process";
 import { brand } from "~/content/brand";
-
-/** A client of the testimonials, quoted about a trip (the trip replaces their job title). */
-function traveller(id: Testimonial["id"], trip: string, title: string, quote: string): Testimonial {
-  const client = testimonials.find((t) => t.id === id);
-  if (!client) throw new Error(`No testimonial "${id}"`);
-  return { ...client, role: trip, title, quote, rating: 5 };
-}
 
 const travelServices = [
   {
@@ -176,7 +169,7 @@ export const travelAgencyHome = {
     heading: {
       eyebrow: "Destinations",
       title: "Where our travellers are going this year",
-      subtitle: "Six favourites to start from. Every trip can be shortened, stretched or combined.",
+      subtitle: "Favourites to start from. Every trip can be shortened, stretched or combined.",
     },
     destinations,
     enquire: { label: "Plan a trip", href: "/contact" },
@@ -214,26 +207,7 @@ export const travelAgencyHome = {
       eyebrow: "Travellers' stories",
       title: "Postcards from people who went",
     },
-    testimonials: [
-      traveller(
-        "olivia-chen",
-        "Tuscany, 6 nights",
-        "The vineyard was the trip",
-        "We would never have found that family vineyard on our own. Our guide took us to his cousin's kitchen on the last night, and we still talk about it.",
-      ),
-      traveller(
-        "kenji-watanabe",
-        "Banff, 7 nights",
-        "Everything simply worked",
-        "Two children, three flights and not one problem. When a storm closed the pass, our planner had a new route ready before we had finished breakfast.",
-      ),
-      traveller(
-        "grace-adeyemi",
-        "Tromsø, 5 nights",
-        "Northern lights, twice",
-        "The cabin was warm, the guide was patient and the sky put on a show on two of our five nights. Worth every minute of the cold.",
-      ),
-    ],
+    testimonials: clientsOf.travel,
   } satisfies TestimonialsProps,
   faq: {
     id: "faq",

@@ -2,7 +2,7 @@
  * The testimonial element page: five styles, the last a slider, each with clients of its own
  * (19 in order: 3 cards, 3 headlines, 2 portraits, a wall of 6, 5 slides), so no face is shown twice.
  */
-import { testimonials } from "~/content/testimonials";
+import { clientsOf } from "~/content/testimonials";
 import type { Crumb, Seo } from "~/lib/seo";
 import type { TestimonialSliderProps } from "~/sections/testimonials/testimonial-slider";
 import type { TestimonialsProps } from "~/sections/testimonials/testimonials";
@@ -18,7 +18,7 @@ export const testimonialPage = {
   },
   banner: {
     title: "Testimonial",
-    subtitle: "Five styles of client feedback, from a simple card grid to a looping slider.",
+    subtitle: "Owners, founders and directors on what changed after working with us.",
     crumbs,
   },
   cards: {
@@ -29,7 +29,7 @@ export const testimonialPage = {
       title: "Trusted by teams around the world",
       subtitle: "Directors and founders on what it is like to work with us.",
     },
-    testimonials: testimonials.slice(0, 3),
+    testimonials: clientsOf.testimonialPage.slice(0, 3),
   } satisfies TestimonialsProps,
   headline: {
     id: "testimonial-headline",
@@ -40,7 +40,7 @@ export const testimonialPage = {
       title: "Outcomes our clients talk about",
       subtitle: "Each story starts with the result that mattered most to them.",
     },
-    testimonials: testimonials.slice(3, 6),
+    testimonials: clientsOf.testimonialPage.slice(3, 6),
   } satisfies TestimonialsProps,
   portrait: {
     id: "testimonial-portrait",
@@ -51,7 +51,7 @@ export const testimonialPage = {
       subtitle: "Founders and directors on what changed after launch.",
     },
     // Two wide cards: one row beside each other on wide screens.
-    testimonials: testimonials.slice(6, 8),
+    testimonials: clientsOf.testimonialPage.slice(6, 8),
   } satisfies TestimonialsProps,
   wall: {
     id: "testimonial-wall",
@@ -62,16 +62,16 @@ export const testimonialPage = {
       title: "A wall of happy clients",
       subtitle: "Short notes from the teams we have worked with this year.",
     },
-    testimonials: testimonials.slice(8, 14),
+    testimonials: clientsOf.testimonialPage.slice(8, 11),
   } satisfies TestimonialsProps,
   slider: {
     id: "testimonial-slider",
     heading: {
       eyebrow: "Testimonials",
       title: "Hear it from our clients",
-      subtitle: "One story at a time: use the arrows or the dots to read the next.",
+      subtitle: "More clients, in their own words.",
     },
     // Five slides: the dots, arrows and pause button fit one row on a 375 px screen.
-    testimonials: testimonials.slice(14, 19),
+    testimonials: clientsOf.testimonialPage.slice(11),
   } satisfies TestimonialSliderProps,
 } satisfies { seo: Seo; [section: string]: unknown };
