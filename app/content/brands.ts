@@ -99,7 +99,7 @@ export const brandPage = {
   },
   banner: {
     title: "Brand",
-    subtitle: "Five ways to show the companies that trust you, from a quiet row to a moving carousel.",
+    subtitle: "Companies of every size trust us with their brand.",
     crumbs: brandTrail,
   },
   grid: {
@@ -108,7 +108,7 @@ export const brandPage = {
     heading: {
       eyebrow: "Brand grid",
       title: "Trusted by teams who ship",
-      subtitle: "Eight logos in a ruled grid, four across on wide screens.",
+      subtitle: "Long-standing clients, from start-ups to listed companies.",
     },
     logos: brandPageLists.grid,
   },
@@ -119,7 +119,7 @@ export const brandPage = {
     heading: {
       eyebrow: "Brand cards",
       title: "Every partner, on its own card",
-      subtitle: "Six logos, six across on wide screens, each lifting a little when you point at it.",
+      subtitle: "Brands that came for one project and stayed for years.",
     },
     logos: brandPageLists.cards,
   },
@@ -129,7 +129,7 @@ export const brandPage = {
     heading: {
       eyebrow: "Brand chips",
       title: `Companies that grow with ${brand.name}`,
-      subtitle: "Six logos on rounded chips that wrap to any width.",
+      subtitle: "Local favourites and international names alike.",
     },
     logos: brandPageLists.pills,
   },
@@ -140,7 +140,7 @@ export const brandPage = {
     heading: {
       eyebrow: "Brand row",
       title: "Chosen by studios and start-ups",
-      subtitle: "Five bare logos in one calm line: the lightest way to show your clients.",
+      subtitle: "A few of the names you may know.",
     },
     logos: brandPageLists.row,
   },
@@ -149,7 +149,7 @@ export const brandPage = {
     heading: {
       eyebrow: "Brand carousel",
       title: "Logos on the move",
-      subtitle: "Eight more logos in a looping carousel with arrows.",
+      subtitle: "And the list keeps growing.",
     },
     logos: brandPageLists.carousel,
   },
@@ -165,7 +165,7 @@ export const brandCarouselPage = {
   },
   banner: {
     title: "Brand Carousel",
-    subtitle: "Eight client logos that move on by themselves and stop the moment you look closer.",
+    subtitle: "The companies that trust us with the work that matters most to them.",
     crumbs: brandCarouselTrail,
   },
   carousel: {

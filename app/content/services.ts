@@ -84,7 +84,7 @@ export const services = [
     id: "customer-support",
     title: "Ongoing Support",
     description:
-      "A dedicated team that keeps your site secure and up to date, with replies within 24 hours, Monday to Friday.",
+      "A dedicated team that keeps your site secure, fast and up to date, and fixes what breaks before your customers notice.",
     icon: "Headphones",
     image: img("feature-6", "Cloud upload with three synced file cards"),
     link: readMore,

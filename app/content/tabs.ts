@@ -40,7 +40,7 @@ export const strategyTabs = {
   heading: {
     eyebrow: "What we do",
     title: "From first idea to measurable results",
-    subtitle: "Three disciplines, one team, and a single plan that connects them.",
+    subtitle: "One team, and a single plan that connects every discipline.",
   },
   tabs: [
     {

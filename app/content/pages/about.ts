@@ -60,7 +60,7 @@ export const aboutPage = {
       "Senior people on every project",
       "Weekly demos, never a big reveal",
       "Accessible and fast by default",
-      "Support within 24 hours",
+      "Answers from the people who built your site",
     ],
     images: [
       img("about-1", "A workshop wall of sticky notes in clusters, with dot votes and marker arrows"),

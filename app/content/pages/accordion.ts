@@ -15,7 +15,7 @@ export const accordionPage = {
   },
   banner: {
     title: "Accordion",
-    subtitle: "Answer the questions buyers ask, one at a time, in four styles.",
+    subtitle: "Straight answers to the questions clients ask before they hire us.",
     crumbs,
   },
   bordered: {

@@ -41,7 +41,7 @@ export const advancePricingPage = {
     heading: {
       eyebrow: "Plans for teams",
       title: "Pick a plan, switch when you grow",
-      subtitle: "Three tiers for agencies and studios, shown per month or per year.",
+      subtitle: "Plans that grow with your agency, billed monthly or yearly.",
     },
     plans: pricingTiers,
   } satisfies PricingCardsProps,

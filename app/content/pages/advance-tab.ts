@@ -18,7 +18,8 @@ export const advanceTabPage = {
   },
   banner: {
     title: "Advance Tab",
-    subtitle: "The same three tabs with the buttons on the left, on the right or below the panel.",
+    subtitle:
+      "Market research, corporate reporting and app development, explained by the people who do the work.",
     crumbs,
   },
   start: {

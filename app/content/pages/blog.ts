@@ -74,7 +74,7 @@ export const blogGridSidebarPage = listPage(
   },
   {
     title: "Blog Grid Sidebar",
-    subtitle: "Two columns of stories, with search, categories and tags at hand.",
+    subtitle: "Practical ideas for growing a business, easy to search and to browse by topic.",
   },
   {
     id: "posts",

@@ -26,7 +26,7 @@ export const buttonPage = {
   },
   banner: {
     title: "Button",
-    subtitle: "Sizes, styles, icons and a play button, all keyboard friendly and readable in both themes.",
+    subtitle: "Clear calls to action that tell every visitor what to do next.",
     crumbs,
   },
   showcase: {

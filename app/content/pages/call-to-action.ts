@@ -22,7 +22,7 @@ export const callToActionPage = {
   },
   banner: {
     title: "Call To Action",
-    subtitle: "Eight ways to close a page and turn a visitor into a buyer.",
+    subtitle: "Give every visitor a clear next step, and more of them become clients.",
     crumbs,
   },
   panel: {
@@ -31,7 +31,7 @@ export const callToActionPage = {
     space: "compact",
     eyebrow: `${offer.discountPercent}% off for a limited time`,
     title: "Ready to launch your new website?",
-    text: `${offerLines.trial} ${offerLines.support}.`,
+    text: `${offerLines.trial} Start from any demo and make it your own in an afternoon.`,
     cta: purchaseNow,
   } satisfies CallToActionProps,
   gradient: {

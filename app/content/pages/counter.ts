@@ -14,7 +14,7 @@ export const counterPage = {
   },
   banner: {
     title: "Counter",
-    subtitle: "Numbers that count up once, when half of them is in view, in four styles.",
+    subtitle: "The figures behind our work: projects delivered, clients served, results earned.",
     crumbs,
   },
   plain: {

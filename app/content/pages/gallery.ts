@@ -15,7 +15,7 @@ export const galleryPage = {
   },
   banner: {
     title: "Gallery",
-    subtitle: "Three lightbox galleries: open any picture, then zoom, swipe or use the arrow keys.",
+    subtitle: "Our studio, our people and the work we make, up close.",
     crumbs,
   },
   grid: {
@@ -25,7 +25,7 @@ export const galleryPage = {
     heading: {
       eyebrow: "Grid",
       title: "Studies in colour and motion",
-      subtitle: "Six pictures in an even grid.",
+      subtitle: "Where a client's idea becomes finished work.",
     },
     images: first.images,
   } satisfies LightboxGalleryProps,
@@ -36,7 +36,7 @@ export const galleryPage = {
     heading: {
       eyebrow: "Mosaic",
       title: "Structure after dark",
-      subtitle: "Six more, led by one large picture.",
+      subtitle: "The details our clients notice first.",
     },
     images: second.images,
   } satisfies LightboxGalleryProps,
@@ -46,7 +46,7 @@ export const galleryPage = {
     heading: {
       eyebrow: "Tiles",
       title: "The whole collection",
-      subtitle: "All twelve pictures in one lightbox; it loops from the last back to the first.",
+      subtitle: "Every project, from the first sketch to launch day.",
     },
     images: all.images,
   } satisfies LightboxGalleryProps,

@@ -59,7 +59,10 @@ export const portfolioThreeColumnPage = listPage(
       "A three-column masonry of boxed project cards with category filters and a Load More link to the full portfolio.",
     path: "/portfolio-three-column",
   },
-  { title: "Portfolio Three Column", subtitle: "Nine recent projects in three columns of boxed cards." },
+  {
+    title: "Portfolio Three Column",
+    subtitle: "Recent work for clients who wanted more than a pretty website.",
+  },
   {
     heading: { eyebrow: "Recent work", title: "Nine projects, three columns" },
     items: projectCards(allPortfolioItems.slice(0, 9)),
@@ -87,7 +90,7 @@ export const portfolioFullWidthPage = listPage(
       "Twelve projects in a four-column masonry that spans the whole window, with titles over the pictures and category filters.",
     path: "/portfolio-full-width",
   },
-  { title: "Portfolio Full Width", subtitle: "A four-column masonry from edge to edge of the window." },
+  { title: "Portfolio Full Width", subtitle: "Brands, products and campaigns we are proud to have built." },
   fullWidthGrid,
 );
 
@@ -98,7 +101,10 @@ export const portfolioBoxLayoutPage = listPage(
       "The box layout of the portfolio: twelve filterable projects in the full-width four-column masonry view.",
     path: "/portfolio-box-layout",
   },
-  { title: "Portfolio Box Layout", subtitle: "The full-width masonry view, four columns of projects." },
+  {
+    title: "Portfolio Box Layout",
+    subtitle: "Projects that moved our clients' numbers, not only their looks.",
+  },
   fullWidthGrid,
 );
 
@@ -109,7 +115,7 @@ export const portfolioGridLayoutPage = listPage(
       "Every project in an even grid of boxed cards, all pictures the same shape, with filters for design, art, digital and development.",
     path: "/portfolio-grid-layout",
   },
-  { title: "Portfolio Grid Layout", subtitle: "An even grid: every picture the same shape, rows aligned." },
+  { title: "Portfolio Grid Layout", subtitle: "Every project here began with a business goal, and met it." },
   {
     heading: { eyebrow: "Case studies", title: "Eighteen projects in even rows" },
     items: projectCards(allPortfolioItems),

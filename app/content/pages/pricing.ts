@@ -59,7 +59,7 @@ export const pricingPage = {
     heading: {
       eyebrow: "Every plan",
       title: "From freelancers to studios",
-      subtitle: "All four plans side by side, so the right one is easy to spot.",
+      subtitle: "From a first website to a studio running many, there is a plan for you.",
     },
     plans: pricingPlans,
   } satisfies PricingCardsProps,
@@ -71,7 +71,7 @@ export const pricingPage = {
     heading: {
       eyebrow: "Compare plans",
       title: "Plans that grow with your agency",
-      subtitle: "One plan per row: what it is for, what it includes and what it costs.",
+      subtitle: "What each plan is for, what it includes and what it costs, in plain words.",
     },
     plans: pricingTiers,
   } satisfies PricingCardsProps,
@@ -81,7 +81,7 @@ export const pricingPage = {
     heading: {
       eyebrow: "One product",
       title: "Or sell a single product",
-      subtitle: "A product card with its picture, rating and price beside the button that buys it.",
+      subtitle: "Loved by its buyers, priced for a small business and ready today.",
     },
     name: `The ${brand.name} website template`,
     summary: `${brand.tagline}: every demo, both themes and the source, ready to make your own.`,

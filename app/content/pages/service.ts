@@ -15,7 +15,7 @@ export const servicePage = {
   },
   banner: {
     title: "Service",
-    subtitle: "One set of services, seven ways to present it. Pick the card that suits your brand.",
+    subtitle: "Everything a growing business needs online, from the first idea to the monthly report.",
     crumbs,
   },
   icon: {
@@ -35,7 +35,7 @@ export const servicePage = {
     heading: {
       eyebrow: "Featured services",
       title: "Show the work behind every service",
-      subtitle: "Cards led by a picture, for services that are easier to show than to tell.",
+      subtitle: "See what we do before you read a word about it.",
     },
     services: services.slice(0, 3),
   } satisfies ServiceCardsProps,
@@ -46,7 +46,7 @@ export const servicePage = {
     heading: {
       eyebrow: "How we help",
       title: "Four steps from idea to launch",
-      subtitle: "Numbered cards for services that follow one another.",
+      subtitle: "A clear path from the first workshop to launch, one step at a time.",
     },
     services: services.slice(0, 4),
   } satisfies ServiceCardsProps,
@@ -58,7 +58,7 @@ export const servicePage = {
     heading: {
       eyebrow: "Our expertise",
       title: "Everything your growing company needs",
-      subtitle: "A compact two-column list that keeps many services easy to scan.",
+      subtitle: "Find the help you need in seconds.",
     },
     services: services.slice(2, 8),
   } satisfies ServiceCardsProps,
@@ -68,7 +68,7 @@ export const servicePage = {
     heading: {
       eyebrow: "Specialist teams",
       title: "Experts for the moments that matter",
-      subtitle: "Cards framed by the brand gradient, for the services you want noticed.",
+      subtitle: "The services our clients ask for most.",
     },
     services: services.slice(3, 6),
   } satisfies ServiceCardsProps,
@@ -80,7 +80,7 @@ export const servicePage = {
     heading: {
       eyebrow: "Always on your side",
       title: "Support that lasts beyond launch day",
-      subtitle: "Soft cards that light up under the pointer, with a large watermark icon.",
+      subtitle: "Specialists for every stage of your growth.",
     },
     services: services.slice(4, 8),
   } satisfies ServiceCardsProps,
@@ -89,7 +89,7 @@ export const servicePage = {
     heading: {
       eyebrow: "One at a time",
       title: "Walk through our services",
-      subtitle: "A card slider that shows one service at a time, for narrow columns and focused pages.",
+      subtitle: "One service at a time, explained by the team that delivers it.",
     },
     services: services.slice(0, 5),
   } satisfies ServiceSliderProps,

@@ -13,7 +13,7 @@ export const socialSharePage = {
   },
   banner: {
     title: "Social Share",
-    subtitle: "Five icon styles for the four networks your visitors use most.",
+    subtitle: "Follow our work, and share it with the people who need it.",
     crumbs,
   },
   share: {
@@ -21,7 +21,7 @@ export const socialSharePage = {
     heading: {
       eyebrow: "Follow and share",
       title: "Social icons in five styles",
-      subtitle: "Every icon opens its network in a new tab and tells screen-reader users where it leads.",
+      subtitle: "Find us where you already spend your time.",
     },
     styles: [
       {
@@ -42,7 +42,7 @@ export const socialSharePage = {
       {
         variant: "gradient",
         title: "Gradient",
-        description: "The brand gradient, for the one place you want people to follow you.",
+        description: "For the one place you most want people to follow you.",
       },
       {
         variant: "plain",

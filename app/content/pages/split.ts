@@ -25,7 +25,7 @@ export const splitPage = {
   },
   banner: {
     title: "Split",
-    subtitle: "A picture on one side, your story and its numbers on the other, in four layouts.",
+    subtitle: "Our story, and the numbers that back it up.",
     crumbs,
   },
   imageStart: {

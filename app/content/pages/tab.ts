@@ -15,7 +15,7 @@ export const tabPage = {
   },
   banner: {
     title: "Tab",
-    subtitle: "Show more in the same space: three tab styles and a case study, all usable from the keyboard.",
+    subtitle: "Pick what matters to your business and read only that.",
     crumbs,
   },
   pills: {

@@ -15,7 +15,7 @@ export const teamPage = {
   },
   banner: {
     title: "Team",
-    subtitle: "Four card styles for the people behind your business, each with their social profiles.",
+    subtitle: "The people who plan, build and grow your website, and stay with you after launch.",
     crumbs,
   },
   portrait: {

@@ -24,7 +24,7 @@ export const videoPage = {
     heading: {
       eyebrow: "Watch",
       title: "See the team and the results",
-      subtitle: "Two short films: a day in our studio, and a client on what changed after working with us.",
+      subtitle: "A day in our studio, and a client on what changed after working with us.",
     },
     videos: videoTeasers,
   } satisfies VideoTeasersProps,
