@@ -24,7 +24,7 @@ import { artPath } from "../../app/content/images";
 import { magazineHome } from "../../app/content/homes/magazine";
 import { commentSettings, listSizes } from "../../app/content/settings";
 import { commentThread, disqusThreadPage } from "../../app/lib/comments";
-import { unknownValueName } from "../../app/content/pages/blog";
+import { postPage, unknownValueName } from "../../app/content/pages/blog";
 import { splitFrontmatter } from "../../app/content/post-schema";
 import { expect, mockThirdParty, test, url, visit } from "./fixtures";
 import { brand } from "../../app/content/brand";
@@ -189,7 +189,19 @@ test.describe("post pages", () => {
     const cover = page.locator("section#article img").first();
     await expect(cover).toHaveAttribute("fetchpriority", "high");
 
-    const tags = page.locator("section#article").getByRole("heading", { name: "Tags" }).locator("..");
+    // The post's own tags (issue 42), then the blog's whole cloud.
+    const article = postPage(String(post.id)).article;
+    const ownTags = page
+      .locator("section#article")
+      .getByRole("heading", { name: article.tagsTitle })
+      .locator("..");
+    await expect(ownTags.getByRole("link")).toHaveText(
+      blogTagNames.filter((name) => post.tags.includes(name)),
+    );
+    const tags = page
+      .locator("section#article")
+      .getByRole("heading", { name: article.cloudTitle })
+      .locator("..");
     await expect(tags.getByRole("link")).toHaveText([...blogTagNames]);
     const tag = blogTagNames[0]!;
     await expect(tags.getByRole("link", { name: tag, exact: true })).toHaveAttribute(

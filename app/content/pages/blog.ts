@@ -154,6 +154,7 @@ export function postPage(id: string | undefined) {
       id: "article",
       post,
       tagsTitle: "Tags",
+      cloudTitle: "More topics",
     } satisfies PostArticleProps,
     comments: {
       heading: {

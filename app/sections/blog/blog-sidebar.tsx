@@ -120,11 +120,12 @@ function Widget({ title, level, children }: { title: string; level: 2 | 3; child
   );
 }
 
-/** The tag cloud, each linking to its tag page. */
-export function TagCloud({ className }: { className?: string }) {
+/** The tag cloud, each linking to its tag page: every tag of the blog, or the `tags` named. */
+export function TagCloud({ className, tags }: { className?: string; tags?: readonly string[] }) {
+  const shown = tags ? blogTags.filter((tag) => tags.includes(tag.name)) : blogTags;
   return (
     <ul className={cn("flex flex-wrap gap-2", className)}>
-      {blogTags.map((tag) => (
+      {shown.map((tag) => (
         <li key={tag.slug}>
           <SmartLink
             href={tagHref(tag.name)}

@@ -11,15 +11,18 @@ export type PostArticleProps = {
   id: string;
   /** The post: its byline, cover and category; its body is loaded by its slug. */
   post: BlogPost;
-  /** Title of the tag cloud under the text. */
+  /** Title of the post's own tags under the text. */
   tagsTitle: string;
+  /** Title of the blog's whole tag cloud below them (the specification's cloud of every tag). */
+  cloudTitle: string;
 };
 
 /**
  * The body of a post page (the title is the page banner's h1): byline with the reading time,
- * cover picture, the post's own text and the tag cloud linking to `/blog-grid/tag/{tag}`.
+ * cover picture, the post's own text, its own few tags, then the blog's whole tag cloud, each tag
+ * linking to `/blog-grid/tag/{tag}` (issue 42: the cloud alone read as the post's tags).
  */
-export function PostArticle({ id, post, tagsTitle }: PostArticleProps) {
+export function PostArticle({ id, post, tagsTitle, cloudTitle }: PostArticleProps) {
   return (
     <Section id={id} space="compact">
       <article className="mx-auto max-w-3xl">
@@ -60,6 +63,10 @@ export function PostArticle({ id, post, tagsTitle }: PostArticleProps) {
         </div>
         <div className="mt-12 border-t border-border pt-8">
           <h2 className="mb-4 text-xl font-bold">{tagsTitle}</h2>
+          <TagCloud tags={post.tags} />
+        </div>
+        <div className="mt-8">
+          <h2 className="mb-4 text-xl font-bold">{cloudTitle}</h2>
           <TagCloud />
         </div>
       </article>
