@@ -68,6 +68,23 @@ export type FormFieldDef = {
   placeholder?: string;
 };
 
+/**
+ * What a phone field takes (issue 42): digits, spaces, "+", "(", ")" and "-", at least six digits.
+ * An HTML `pattern` (the whole value must match; escaped as the `v` flag that engines compile it
+ * with asks).
+ */
+export const phonePattern = String.raw`[\s\+\(\)\-]*(?:[0-9][\s\+\(\)\-]*){6,}`;
+
+/**
+ * What the contact forms say beside a field that is not filled in right, when sent (issue 42):
+ * `{label}` is the field's label.
+ */
+export const fieldErrors = {
+  missing: "{label} is required.",
+  email: "Enter an email address, like name@example.com.",
+  phone: "Use digits, spaces, + ( ) and - only, at least six digits.",
+} as const;
+
 /** The contact page's form: five fields, all required; it really sends. */
 export const contactFormFields = [
   { name: "contact-name", label: "Your name", type: "text", required: true, autoComplete: "name" },

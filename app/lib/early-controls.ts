@@ -39,6 +39,10 @@ import { installCarouselRow } from "../behaviours/carousel-row.ts";
  *   is parsed, and until its module (app/behaviours/contact-form.ts) marks the form `data-ready`
  *   it holds a message sent: the native submission is stopped and the form marked `data-queued`;
  *   the module, on start, sends it. Nothing typed is lost.
+ * - **Messages beside the fields** (`ContactForm`, issue 42): in `form[data-field-errors]`, a send
+ *   with a field empty or not in its format shows the field's own message (`data-error-missing`,
+ *   `data-error-format`) in the element its `aria-describedby` names, marks it `aria-invalid` and
+ *   moves the focus to the first such field, instead of the browser's bubble; typing updates it.
  * - **In-page links in a popover** (the one-page headers' phone menu, `MobileMenu`): an
  *   `a[href^="#"]` chosen inside an open `[popover]` closes it; the link has moved the page to its
  *   section, and the focus goes on from there (blurred first, so the browser does not hand it back
@@ -220,6 +224,44 @@ export function installEarlyControls(offerKey: string, carouselRow: () => void):
     if (!waiting && !form.matches(silentForms)) return;
     event.preventDefault();
     if (waiting) form.setAttribute("data-queued", "");
+  });
+
+  // Forms that say what is wrong beside each field ----------------------------------------------------
+  const fieldForms = "form[data-field-errors]";
+  let focusedInvalid = false;
+  const isField = (el: EventTarget | null): el is HTMLInputElement | HTMLTextAreaElement =>
+    el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+  const showError = (field: HTMLInputElement | HTMLTextAreaElement) => {
+    const state = field.validity;
+    const message = state.valid
+      ? ""
+      : ((state.valueMissing ? field.dataset.errorMissing : field.dataset.errorFormat) ??
+        field.validationMessage);
+    const box = byId(field.getAttribute("aria-describedby"));
+    if (box) box.textContent = message;
+    if (state.valid) field.removeAttribute("aria-invalid");
+    else field.setAttribute("aria-invalid", "true");
+  };
+  // Sent with a field wrong: the browser's bubble gives way to the field's own message, and the
+  // first wrong field (the events come in the form's order) takes the focus, which reads it out.
+  doc.addEventListener(
+    "invalid",
+    (event) => {
+      const field = event.target;
+      if (!isField(field) || !field.form?.matches(fieldForms)) return;
+      event.preventDefault();
+      showError(field);
+      if (focusedInvalid) return;
+      focusedInvalid = true;
+      field.focus();
+      // Every field of this one attempt has had its event by the next task.
+      setTimeout(() => (focusedInvalid = false));
+    },
+    true,
+  );
+  // A field marked wrong says at once when it is right, or what is still wrong.
+  doc.addEventListener("input", (event) => {
+    if (isField(event.target) && event.target.hasAttribute("aria-invalid")) showError(event.target);
   });
 
   doc.addEventListener("keydown", (event) => {

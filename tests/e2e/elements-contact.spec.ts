@@ -12,6 +12,7 @@ import {
   contactFormFields,
   contactFormMessages,
   contactPage,
+  fieldErrors,
 } from "../../app/content/contact";
 import { brandPage } from "../../app/content/brands";
 import { site } from "../../app/content/site";
@@ -241,6 +242,42 @@ test.describe("contact page", () => {
     await sendButton(page).click();
     await expect(form(page).getByRole("status")).toHaveText(SUCCESS, SENT);
     expect(await submits()).toBe(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  test("an empty send says what is wrong beside each required field, focuses the first, and a phone number with letters is refused", async ({
+    page,
+  }) => {
+    const calls = await mockThirdParty(page, EMAIL_URL, { status: 200, body: "OK" });
+    await openContact(page);
+    await sendButton(page).click();
+    await expect(field(page, "contact-name")).toBeFocused();
+    // Each field is marked and described by its own message (what a screen reader reads with it).
+    for (const def of contactFormFields) {
+      const input = field(page, def.name as keyof typeof values);
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveAccessibleDescription(fieldErrors.missing.replace("{label}", def.label));
+    }
+    // Typing clears a field's message at once.
+    await field(page, "contact-name").fill(values["contact-name"]);
+    await expect(field(page, "contact-name")).not.toHaveAttribute("aria-invalid");
+    await expect(field(page, "contact-name")).toHaveAccessibleDescription("");
+
+    await fillForm(page);
+    await field(page, "contact-phone").fill("abc");
+    await sendButton(page).click();
+    await expect(field(page, "contact-phone")).toBeFocused();
+    await expect(field(page, "contact-phone")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "contact-phone")).toHaveAccessibleDescription(fieldErrors.phone);
+    await expect(form(page).locator("[aria-invalid]")).toHaveCount(1);
+    expect(calls).toHaveLength(0);
+    // What was typed stays; a real number sends.
+    await expect(field(page, "contact-phone")).toHaveValue("abc");
+    await expect(field(page, "contact-message")).toHaveValue(values["contact-message"]);
+    await field(page, "contact-phone").fill(values["contact-phone"]);
+    await expect(form(page).locator("[aria-invalid]")).toHaveCount(0);
+    await sendButton(page).click();
+    await expect(form(page).getByRole("status")).toHaveText(SUCCESS, SENT);
     expect(calls).toHaveLength(1);
   });
 

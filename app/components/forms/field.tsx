@@ -2,14 +2,41 @@ import { useId, type ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 const control =
-  "border-border bg-background text-foreground placeholder:text-muted-foreground focus-visible:border-primary w-full rounded-xl border px-4 py-3 text-base transition-colors";
+  "border-border bg-background text-foreground placeholder:text-muted-foreground focus-visible:border-primary aria-invalid:border-accent w-full rounded-xl border px-4 py-3 text-base transition-colors";
+
+/**
+ * What a field says beside it when a form that shows its errors in place (`form[data-field-errors]`,
+ * ~/lib/early-controls) is sent with it empty (`missing`) or not in its format (`format`: not an
+ * e-mail address, not a phone number).
+ */
+export type FieldMessages = { missing?: string; format?: string };
 
 type FieldProps = {
   label: string;
   /** Visually hide the label (it stays for screen readers). */
   hideLabel?: boolean;
   className?: string;
+  /** Messages shown beside the field (none: the browser's own, as on the login page). */
+  messages?: FieldMessages;
 };
+
+/**
+ * The attributes of a control whose messages show beside it: its messages, and its description
+ * (the message's element, empty until there is one).
+ */
+function messageProps(messages: FieldMessages | undefined, errorId: string) {
+  if (!messages) return {};
+  return {
+    "aria-describedby": errorId,
+    "data-error-missing": messages.missing,
+    "data-error-format": messages.format,
+  };
+}
+
+/** Where a field's message shows (`data-field-error`, filled by the controls script). */
+function FieldError({ id }: { id: string }) {
+  return <p id={id} data-field-error="" className="text-sm font-medium text-accent empty:hidden" />;
+}
 
 /** A labelled input; every form field of the site goes through this or TextAreaField. */
 export function InputField({
@@ -17,16 +44,19 @@ export function InputField({
   hideLabel,
   className,
   id,
+  messages,
   ...input
 }: FieldProps & ComponentProps<"input">) {
   const autoId = useId();
   const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
   return (
     <div className={cn("flex flex-col gap-2", className)}>
       <label htmlFor={inputId} className={cn("text-sm font-medium", hideLabel && "sr-only")}>
         {label}
       </label>
-      <input id={inputId} className={control} {...input} />
+      <input id={inputId} className={control} {...messageProps(messages, errorId)} {...input} />
+      {messages ? <FieldError id={errorId} /> : null}
     </div>
   );
 }
@@ -36,16 +66,24 @@ export function TextAreaField({
   hideLabel,
   className,
   id,
+  messages,
   ...textarea
 }: FieldProps & ComponentProps<"textarea">) {
   const autoId = useId();
   const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
   return (
     <div className={cn("flex flex-col gap-2", className)}>
       <label htmlFor={inputId} className={cn("text-sm font-medium", hideLabel && "sr-only")}>
         {label}
       </label>
-      <textarea id={inputId} className={cn(control, "min-h-36")} {...textarea} />
+      <textarea
+        id={inputId}
+        className={cn(control, "min-h-36")}
+        {...messageProps(messages, errorId)}
+        {...textarea}
+      />
+      {messages ? <FieldError id={errorId} /> : null}
     </div>
   );
 }

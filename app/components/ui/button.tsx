@@ -9,8 +9,10 @@ const buttonVariants = cva(
   {
     variants: {
       variant: {
+        // It rises on hover; the strip under it (`after:`) keeps the pointer on it where it rose from,
+        // so that a pointer at its foot does not make it rise and fall on and on.
         primary:
-          "bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to text-white shadow-lg shadow-primary/20 hover:-translate-y-0.5 hover:shadow-primary/40 dark:text-background",
+          "relative bg-linear-to-r from-gradient-from via-gradient-via to-gradient-to text-white shadow-lg shadow-primary/20 after:absolute after:inset-x-0 after:top-full after:h-0.5 hover:-translate-y-0.5 hover:shadow-primary/40 dark:text-background",
         solid: "bg-primary text-primary-foreground hover:bg-primary/90",
         /** Fills with the primary colour on hover, unless `aria-disabled`. */
         outline:

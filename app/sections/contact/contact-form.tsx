@@ -3,7 +3,13 @@ import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { ReactNode } from "react";
 import { InputField, TextAreaField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
-import { contactFormFields, contactFormMessages, type FormFieldDef } from "~/content/contact";
+import {
+  contactFormFields,
+  contactFormMessages,
+  fieldErrors,
+  phonePattern,
+  type FormFieldDef,
+} from "~/content/contact";
 import { cn } from "~/lib/cn";
 import { emailConfig } from "~/lib/email";
 
@@ -71,8 +77,9 @@ function Notice({
 }
 
 /**
- * The contact form: labelled fields with autocomplete, native validation (an incomplete form
- * sends nothing), and delivery by EmailJS. This renders the idle form; what it does is its module's,
+ * The contact form: labelled fields with autocomplete, validation (an incomplete form sends
+ * nothing; what is wrong shows beside each field, the first wrong one takes the focus: the controls
+ * script, `data-field-errors`), and delivery by EmailJS. This renders the idle form; what it does is its module's,
  * app/behaviours/contact-form.ts (`form[data-send-when-ready]`), which follows every state on
  * attributes this markup styles:
  *
@@ -111,6 +118,8 @@ export function ContactForm({
       aria-labelledby={labelledBy}
       data-send-when-ready={sends || undefined}
       data-suppress-submit={delivery === "none" || undefined}
+      // Sent incomplete, it says what is wrong beside each field (~/lib/early-controls).
+      data-field-errors=""
       className={cn("grid gap-5 sm:grid-cols-2", className)}
     >
       {fields.map((field) => {
@@ -120,6 +129,15 @@ export function ContactForm({
           required: field.required,
           autoComplete: field.autoComplete,
           placeholder: field.placeholder,
+          messages: {
+            missing: field.required ? fieldErrors.missing.replace("{label}", field.label) : undefined,
+            format:
+              field.type === "email"
+                ? fieldErrors.email
+                : field.type === "tel"
+                  ? fieldErrors.phone
+                  : undefined,
+          },
         };
         return field.type === "textarea" ? (
           <TextAreaField key={field.name} {...common} rows={6} className="sm:col-span-2" />
@@ -129,6 +147,7 @@ export function ContactForm({
             {...common}
             type={field.type}
             inputMode={field.type === "tel" ? "tel" : undefined}
+            pattern={field.type === "tel" ? phonePattern : undefined}
           />
         );
       })}
