@@ -218,13 +218,14 @@ test.describe("/testimonial", () => {
       await next.click();
       await expect.poll(() => shownSlide(page)).toBe(`1 of ${total}`);
 
-      // A dot goes straight to its slide, which shows that client's words.
-      await dots.nth(3).click();
-      await expect.poll(() => shownSlide(page)).toBe(`4 of ${total}`);
-      await expect(dots.nth(3)).toHaveAttribute("aria-current", "true");
-      const quote = (await slide(page, 4, total).locator("blockquote").textContent()) ?? "";
+      // A dot goes straight to its slide (two or more on), which shows that client's words.
+      const target = Math.min(4, total);
+      await dots.nth(target - 1).click();
+      await expect.poll(() => shownSlide(page)).toBe(`${target} of ${total}`);
+      await expect(dots.nth(target - 1)).toHaveAttribute("aria-current", "true");
+      const quote = (await slide(page, target, total).locator("blockquote").textContent()) ?? "";
       expect(testimonials.some((t) => quote.includes(t.quote))).toBe(true);
-      await expect(slide(page, 4, total)).toBeInViewport();
+      await expect(slide(page, target, total)).toBeInViewport();
     });
 
     test("every slide's words are in the pre-rendered HTML", async ({ request }) => {

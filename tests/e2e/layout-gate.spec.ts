@@ -181,6 +181,54 @@ test.describe("layout gate", () => {
     expect(await inspect(page, controls(400), {}, inspectRows)).toEqual([]);
   });
 
+  test("finds a carousel's dots wrapped onto two rows", async ({ page }) => {
+    const dots = `<div style="display:flex;width:200px"><button data-carousel-move="prev" style="width:44px;height:44px">‹</button>
+       <div data-carousel-dots style="text-align:center">${"<button style='display:inline-block;width:24px;height:24px'></button>".repeat(12)}</div>
+       <button data-carousel-move="next" style="width:44px;height:44px">›</button></div>`;
+    const split = await inspect(page, dots, {}, inspectRows);
+    expect(checks(split)).toEqual(["row-split"]);
+    expect(split[0]!.detail).toMatch(/^12 controls over \d rows/);
+    // Hidden dots (the count shown instead) are no row.
+    expect(
+      await inspect(page, dots.replaceAll("display:inline-block", "visibility:hidden"), {}, inspectRows),
+    ).toEqual([]);
+  });
+
+  test("finds cards of unequal heights on one line, and passes a staggered list", async ({ page }) => {
+    const card = (height: number) =>
+      `<li style="min-height:${height}px;background:#eee;list-style:none">Card</li>`;
+    const list = (extra = "") =>
+      `<ul ${extra} style="display:flex;flex-wrap:wrap;gap:8px;width:360px;margin:0;padding:0;align-items:flex-start">${card(100)}${card(120)}${card(100)}</ul>`;
+    const uneven = await inspect(page, list(), {}, inspectRows);
+    expect(checks(uneven)).toEqual(["row-uneven"]);
+    expect(uneven[0]!.detail).toContain("cards of 100, 120, 100 px on one line");
+    expect(await inspect(page, list("data-stagger"), {}, inspectRows)).toEqual([]);
+    expect(await inspect(page, list().replace("align-items:flex-start", ""), {}, inspectRows)).toEqual([]);
+  });
+
+  test("finds buttons that wrap one and then two, or stack at different widths", async ({ page }) => {
+    const button = (width: number) =>
+      `<a href="#x" style="display:inline-flex;width:${width}px;height:48px;background:#333;color:#fff">Go</a>`;
+    const group = (width: number, widths: number[]) =>
+      `<div style="display:flex;flex-wrap:wrap;gap:8px;width:${width}px">${widths.map(button).join("")}</div>`;
+    const ragged = await inspect(page, group(300, [150, 150, 60]), {}, inspectRows);
+    expect(checks(ragged)).toEqual(["buttons-wrap"]);
+    expect(ragged[0]!.detail).toContain("3 buttons over 2 lines (1 + 2)");
+    expect(checks(await inspect(page, group(300, [200, 150]), {}, inspectRows))).toEqual(["buttons-wrap"]);
+    // One row, or a stack at one width, is tidy.
+    expect(await inspect(page, group(360, [150, 150]), {}, inspectRows)).toEqual([]);
+    expect(await inspect(page, group(300, [300, 300]), {}, inspectRows)).toEqual([]);
+  });
+
+  test("finds a name marked to stay on one line that wraps", async ({ page }) => {
+    const name = (width: number) =>
+      `<a href="#x" style="display:block;width:${width}px"><span data-one-line>Business Consulting <b style="font-size:10px">HOT</b></span></a>`;
+    const wrapped = await inspect(page, name(120), {}, inspectRows);
+    expect(checks(wrapped)).toEqual(["line-wrap"]);
+    expect(wrapped[0]!.detail).toContain("over 2 lines");
+    expect(await inspect(page, name(300), {}, inspectRows)).toEqual([]);
+  });
+
   test("finds a grid whose last row leaves an empty slot", async ({ page }) => {
     const grid = (columns: number, count: number, extra = "") =>
       `<ul style="display:grid;grid-template-columns:repeat(${columns},1fr);gap:8px;width:360px;${extra}">${"<li style='height:40px'>Card</li>".repeat(count)}</ul>`;

@@ -1,19 +1,18 @@
 import { ChevronDown } from "lucide-react";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { useId } from "react";
+import { type CSSProperties, useId } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
-import { offer, offerLines } from "~/content/offer";
+import { offer } from "~/content/offer";
 import { site } from "~/content/site";
 import type { MenuColumn, MenuItem, MenuLink } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/format";
 import { GradientDecor } from "~/sections/gradient/gradient-decor";
 import { MenuBadge } from "./menu-badge";
-import { isCurrentPage, isItemActive } from "./menu-model";
+import { isCurrentPage, isItemActive, offerPlace } from "./menu-model";
 import { NewTabIcon } from "./new-tab-icon";
 import { Card } from "~/components/ui/card";
-import { CheckList } from "~/components/ui/check-list";
 
 type GroupItem = Exclude<MenuItem, { kind: "link" }>;
 
@@ -96,6 +95,8 @@ function MenuGroup({ item, pathname }: { item: GroupItem; pathname: string }) {
       </button>
       <div
         id={panelId}
+        // A mega menu's panel lines up with the header's container (the page gate's `edge`).
+        data-edge={item.kind === "megamenu" ? "" : undefined}
         // A mega menu adds its demo screenshots when it first opens (app/behaviours/demo-screenshots.ts),
         // shown from 1280 px.
         data-demo-screenshots={item.kind === "megamenu" ? "hidden xl:block" : undefined}
@@ -103,7 +104,8 @@ function MenuGroup({ item, pathname }: { item: GroupItem; pathname: string }) {
           "absolute top-full z-50 pt-3 duration-200 motion-reduce:transition-none",
           item.kind === "dropdown"
             ? "left-1/2 w-64 -translate-x-1/2"
-            : "left-1/2 w-max max-w-[calc(100vw-2rem)] -translate-x-1/2",
+            : // A mega menu is as wide as the header's container, edge to edge with its content.
+              "inset-x-(--page-gutter)",
           // Visibility switches on at once (so a link can take focus) and off after the fade.
           "invisible translate-y-2 opacity-0 transition-[opacity,translate,visibility] data-open:visible data-open:translate-y-0 data-open:opacity-100 data-open:transition-[opacity,translate]",
           // Until the module runs (or without JavaScript) the panels open with CSS.
@@ -135,82 +137,81 @@ function PanelCard({ item, pathname }: { item: GroupItem; pathname: string }) {
   );
 }
 
+/** The column the offer starts in, by index (written out whole, so that Tailwind finds them). */
+const offerStart = ["col-start-1", "col-start-2", "col-start-3", "col-start-4", "col-start-5", "col-start-6"];
+
 function MegaPanel({ columns, pathname }: { columns: readonly MenuColumn[]; pathname: string }) {
   const headingId = useId();
   // Untitled columns keep the rows aligned with titled ones, when there are any.
   const titled = columns.some((column) => column.title);
+  const { spanned, offerFrom } = offerPlace(columns);
   return (
-    // The offer sits beside the columns where the window leaves room for it (≥ 1440 px) and
-    // runs along their foot below that, so every column, badge and button stays whole.
-    <div className="flex flex-col min-[90rem]:flex-row">
-      {/* With screenshots (from 1280 px, once the panel has opened: `data-screenshots` on the panel)
-          a column needs room for a picture and its longest word. */}
-      <div className="grid auto-cols-[minmax(10rem,1fr)] grid-flow-col gap-x-4 p-5 xl:in-data-screenshots:auto-cols-[minmax(12rem,1fr)]">
-        {columns.map((column, index) => {
-          const titleId = `${headingId}-${index}`;
-          return (
-            <div key={column.title ?? `column-${index}`} data-menu-column="">
-              {titled ? (
-                <p
-                  id={column.title ? titleId : undefined}
-                  aria-hidden={column.title ? undefined : true}
-                  className="mb-2 px-3 text-xs font-semibold tracking-widest text-muted-foreground uppercase"
-                >
-                  {column.title ?? "\u00a0"}
-                </p>
-              ) : null}
-              <ul aria-labelledby={column.title ? titleId : undefined}>
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <PanelLink link={link} pathname={pathname} withScreenshot />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          );
-        })}
-      </div>
-      <MenuPromo />
+    // Equal columns, then the offer on a second row under the columns that end sooner (beside the
+    // last link of a longer one, never leaving it alone on a row), or under them all.
+    <div
+      className="grid grid-cols-[repeat(var(--menu-columns),minmax(0,1fr))] gap-x-2 p-4 pb-3"
+      style={{ "--menu-columns": columns.length } as CSSProperties}
+    >
+      {columns.map((column, index) => {
+        const titleId = `${headingId}-${index}`;
+        return (
+          <div
+            key={column.title ?? `column-${index}`}
+            data-menu-column=""
+            className={cn("pb-2", spanned.has(index) && "row-span-2")}
+          >
+            {titled ? (
+              <p
+                id={column.title ? titleId : undefined}
+                aria-hidden={column.title ? undefined : true}
+                className="mb-2 px-3 text-xs font-semibold tracking-widest text-muted-foreground uppercase"
+              >
+                {column.title ?? "\u00a0"}
+              </p>
+            ) : null}
+            <ul aria-labelledby={column.title ? titleId : undefined}>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <PanelLink link={link} pathname={pathname} withScreenshot />
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+      <MenuPromo className={cn("-col-end-1 row-start-2", offerStart[offerFrom] ?? "col-start-1")} />
     </div>
   );
 }
 
 /**
- * The offer card of the mega menus: the sale price and the way to the marketplace. A strip along
- * the foot of the columns, a card beside them from 1440 px, as tall as the columns: the offer and
- * what it includes at its top, the price (large) and the button at its foot.
+ * The offer of the mega menus: the sale price and the way to the marketplace, a strip on the
+ * panel's last row (`offerPlace`).
  */
-function MenuPromo() {
+function MenuPromo({ className }: { className: string }) {
   return (
-    <div className="relative isolate m-2 mt-0 flex flex-wrap items-center gap-x-6 gap-y-3 overflow-hidden rounded-xl border border-border bg-muted px-5 py-4 min-[90rem]:mt-2 min-[90rem]:w-60 min-[90rem]:shrink-0 min-[90rem]:flex-col min-[90rem]:flex-nowrap min-[90rem]:items-start min-[90rem]:gap-0 min-[90rem]:p-5">
+    <div
+      className={cn(
+        className,
+        "relative isolate mt-2 flex flex-wrap items-center gap-x-6 gap-y-3 self-start overflow-hidden rounded-xl border border-border bg-muted px-5 py-4",
+      )}
+    >
       <GradientDecor variant="corner" />
-      <div className="min-w-0 flex-1 min-[90rem]:flex-none">
+      <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold tracking-widest text-primary uppercase">
           Save {offer.discountPercent}% today
         </p>
-        <p className="mt-1 font-bold min-[90rem]:mt-2 min-[90rem]:text-lg min-[90rem]:leading-snug">
+        <p className="mt-1 font-bold">
           Every demo in one template
-          <span className="font-normal text-muted-foreground min-[90rem]:hidden">
+          <span className="font-normal text-muted-foreground">
             {" "}
             · {formatPrice(offer.salePrice)} once, with free lifetime updates.
           </span>
         </p>
-        <CheckList
-          items={[offerLines.demos, offerLines.freeTrial, offerLines.supportDays]}
-          className="mt-4 hidden space-y-2 text-sm min-[90rem]:block"
-          itemClassName="gap-2"
-        />
       </div>
-      <p className="hidden text-sm text-muted-foreground min-[90rem]:mt-auto min-[90rem]:block min-[90rem]:pt-6">
-        <span className="block text-4xl font-bold tracking-tight text-foreground">
-          {formatPrice(offer.salePrice)}
-        </span>
-        once, with free lifetime updates.
-      </p>
       <ButtonLink
         cta={{ label: "Buy Now", href: site.buyUrl, newTab: true }}
         size="sm"
-        className="min-[90rem]:mt-4"
         icon={<NewTabIcon />}
       />
     </div>
@@ -238,15 +239,15 @@ function PanelLink({
     <SmartLink
       href={link.href}
       aria-current={current ? "page" : undefined}
-      className={cn("group/demo menu-panel-link", withScreenshot && "xl:data-screenshot:ps-2")}
+      className={cn("group/demo menu-panel-link", withScreenshot && "xl:data-screenshot:px-2")}
     >
-      <span className="menu-link-label">
+      <span className="menu-link-label" data-one-line="">
         {link.badge ? (
           <>
             {link.label.slice(0, lastWord)}
             <span className="whitespace-nowrap">
               {link.label.slice(lastWord)}
-              <MenuBadge badge={link.badge} className="ms-2" />
+              <MenuBadge badge={link.badge} className="ms-1.5" />
             </span>
           </>
         ) : (

@@ -122,3 +122,18 @@ export function sharesSection(href: string, pathname: string): boolean {
 export function isItemActive(item: MenuItem, pathname: string): boolean {
   return itemLinks(item).some((link) => sharesSection(link.href, pathname));
 }
+
+/**
+ * Where a mega menu's offer goes: under the columns after the last of the longest ones, which take
+ * both rows (`spanned`); under every column when the last column is one of the longest.
+ */
+export function offerPlace(columns: readonly MenuColumn[]): { spanned: Set<number>; offerFrom: number } {
+  const lengths = columns.map((column) => column.links.length);
+  const longest = Math.max(...lengths);
+  const lastLongest = lengths.lastIndexOf(longest);
+  if (lastLongest === columns.length - 1) return { spanned: new Set(), offerFrom: 0 };
+  return {
+    spanned: new Set(lengths.map((_, i) => i).filter((i) => i <= lastLongest)),
+    offerFrom: lastLongest + 1,
+  };
+}

@@ -77,7 +77,13 @@ export function SiteFooter() {
           ) : null}
         </div>
 
-        <div className="mt-14 flex flex-col-reverse gap-4 border-t border-border pt-8 text-sm md:flex-row md:items-center md:justify-between md:pe-20">
+        {/* Edge to edge with the container (issue 42): the back-to-top button rises above this row
+            when it comes up under it (app/behaviours/back-to-top.ts). */}
+        <div
+          data-back-to-top-clear=""
+          data-edge=""
+          className="mt-14 flex flex-col-reverse gap-4 border-t border-border pt-8 text-sm md:flex-row md:items-center md:justify-between"
+        >
           <p className="text-muted-foreground">
             © <CurrentYear /> {brand.name}. All rights reserved.
           </p>

@@ -166,3 +166,35 @@ export function dotLabel(labels: DotLabels, first: number, last: number): string
     .replace("{first}", String(first))
     .replace("{last}", String(last));
 }
+
+/**
+ * The widths of the container sizes (px) and the class that turns the dots into a count ("3 / 12",
+ * `dots-as-count` in app.css) in a control row narrower than each: written out whole, so that
+ * Tailwind finds them.
+ */
+const countBelow = [
+  [320, "@max-xs:dots-as-count"],
+  [384, "@max-sm:dots-as-count"],
+  [448, "@max-md:dots-as-count"],
+  [512, "@max-lg:dots-as-count"],
+  [576, "@max-xl:dots-as-count"],
+  [672, "@max-2xl:dots-as-count"],
+  [768, "@max-3xl:dots-as-count"],
+  [896, "@max-4xl:dots-as-count"],
+] as const;
+
+/** A dot's width (its 24 px target), the arrows', the pause button's and the row's gap, in px. */
+export const controlWidths = { dot: 24, arrow: 44, autoplay: 36, gap: 12 } as const;
+
+/**
+ * The dots stay one row at every width (issue 42): where a control row is too narrow for them all
+ * beside its other controls (`others` px, gaps included), they give way to a count. The class that
+ * does so below the first container size that holds them, or none when they fit the row of the
+ * narrowest phone (288 px at 320).
+ */
+export function dotsCountClass(dots: number, others: number): string | undefined {
+  const needed = dots * controlWidths.dot + others;
+  if (needed <= 288) return undefined;
+  const [, widest] = countBelow[countBelow.length - 1]!;
+  return countBelow.find(([width]) => width >= needed)?.[1] ?? widest;
+}

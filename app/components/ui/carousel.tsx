@@ -5,8 +5,10 @@ import { Children, type ReactNode } from "react";
 import { type CarouselLayout, carouselLayouts } from "~/content/settings";
 import { cn } from "~/lib/cn";
 import {
+  controlWidths,
   dotHiddenClasses,
   dotLabel,
+  dotsCountClass,
   maxSnapCount,
   rangeShowClasses,
   showVariables,
@@ -133,6 +135,12 @@ export function Carousel({
     </button>
   );
   const hasControlRow = autoplay || dots || (arrows && arrowPlacement === "below");
+  const arrowsBelow = arrows && arrowPlacement === "below";
+  // What the dots share their row with: the arrows below and the pause button, and the gaps.
+  const beside =
+    (arrowsBelow ? 2 * (controlWidths.arrow + controlWidths.gap) : 0) +
+    (autoplay ? controlWidths.autoplay + controlWidths.gap : 0);
+  const countClass = dots ? dotsCountClass(dotCount, beside) : undefined;
 
   return (
     <section
@@ -154,7 +162,8 @@ export function Carousel({
           className={cn(
             // Without JavaScript the row still scrolls and swipes; the buttons could not move it.
             // One row: where the dots do not fit, they wrap in even lines between the arrows.
-            "order-last flex items-center justify-center gap-3 no-js:hidden",
+            // One row at every width: too many dots for it give way to a count (`dotsCountClass`).
+            "@container order-last flex items-center justify-center gap-3 no-js:hidden",
             controls === "overlay" &&
               "pointer-events-none absolute inset-x-0 bottom-6 z-10 px-4 *:pointer-events-auto",
           )}
@@ -181,7 +190,7 @@ export function Carousel({
               data-carousel-dots=""
               data-label-one={dotLabels.one}
               data-label-many={dotLabels.many}
-              className="row-balanced min-w-0 [--row-gap:0px]"
+              className={cn("row-balanced min-w-0 [--row-gap:0px]", countClass)}
             >
               {Array.from({ length: dotCount }, (_, i) => {
                 const group = groups[i] ?? [i];

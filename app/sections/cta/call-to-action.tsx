@@ -95,7 +95,7 @@ export function CallToAction({
         cta={cta}
         secondary={secondary}
         surface={surface}
-        className={align === "center" ? "justify-center" : ""}
+        className={align === "center" ? "mx-auto" : ""}
       />
     ),
   });
@@ -242,7 +242,7 @@ function Actions({
 }) {
   const main: ButtonStyle["variant"] = surface === "filled" ? "light" : "primary";
   return (
-    <div className={cn("flex flex-wrap gap-4", className)}>
+    <div className={cn("button-row", className)}>
       <ButtonLink cta={cta} size="lg" variant={main} icon={<CtaIcon cta={cta} />} />
       {secondary ? (
         <ButtonLink

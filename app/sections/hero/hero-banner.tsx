@@ -96,7 +96,7 @@ export function HeroBanner({
   const playOnPicture = video !== undefined && image !== undefined && !onImage;
   const playInline =
     video && !playOnPicture ? (
-      <VideoDialog videoId={video.videoId ?? videoSettings.videoId} title={video.title} size="md" />
+      <VideoDialog videoId={video.videoId ?? videoSettings.videoId} title={video.title} size="sm" />
     ) : null;
 
   const copy = (

@@ -98,14 +98,18 @@ export function HeroCopy({
       ) : null}
       {ctas.length || actionsAfter ? (
         <div className={cn("mt-9 flex flex-wrap items-center gap-4", centered && "justify-center")}>
-          {ctas.map((cta, i) => (
-            <ButtonLink
-              key={`${i}-${cta.href}`}
-              cta={cta}
-              size="lg"
-              variant={i === 0 ? "primary" : "outline"}
-            />
-          ))}
+          {ctas.length ? (
+            <div className="button-row">
+              {ctas.map((cta, i) => (
+                <ButtonLink
+                  key={`${i}-${cta.href}`}
+                  cta={cta}
+                  size="lg"
+                  variant={i === 0 ? "primary" : "outline"}
+                />
+              ))}
+            </div>
+          ) : null}
           {actionsAfter}
         </div>
       ) : null}

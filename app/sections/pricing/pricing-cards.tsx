@@ -115,7 +115,9 @@ export function PricingCards({
   tone,
 }: PricingCardsProps) {
   const grid = (period: BillingPeriod) => (
-    <ul className={gridFor(variant, plans.length)}>
+    // The elevated look raises its highlighted plan above the others on purpose (the page gate's
+    // even-rows check, `row-uneven`, leaves a list marked `data-stagger` alone).
+    <ul className={gridFor(variant, plans.length)} data-stagger={variant === "elevated" || undefined}>
       {plans.map((plan, i) => (
         <Reveal
           as="li"

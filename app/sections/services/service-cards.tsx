@@ -33,7 +33,10 @@ const gridColumns = {
   4: "sm:[--columns:2] lg:[--columns:4]",
 } as const;
 
-export const serviceCard = cva("group relative flex h-full flex-col", {
+// No height of its own: in a row (`centred-rows`) each card stretches to the line's tallest (a
+// percentage height would stop that: 308 against 334 px on the consulting home, issue 42); a slide
+// gives it `h-full`.
+export const serviceCard = cva("group relative flex flex-col", {
   variants: {
     variant: {
       icon: cardVariants({ shadow: "sm", hover: "lift", className: "items-center px-7 py-10 text-center" }),

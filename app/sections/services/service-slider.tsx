@@ -19,7 +19,7 @@ export function ServiceSlider({ id, heading, services, tone }: ServiceSliderProp
           // Room for the cards' hover lift and shadow inside the clipped row.
           slideClassName="py-2"
           slides={services.map((service, i) => (
-            <article key={service.id} className={serviceCard({ variant: "icon" })}>
+            <article key={service.id} className={serviceCard({ variant: "icon", className: "h-full" })}>
               <ServiceCardBody service={service} variant="icon" index={i} />
             </article>
           ))}
