@@ -15,6 +15,10 @@
  * right after load (reveals below the fold put back in the start position they waited in), then with
  * every reveal in its final place.
  *
+ * Text over pictures (`checkTextOverPictures`, scripts/lib/text-contrast.mjs, issue 42): at both
+ * loads, in both themes, the pixels behind every run of text drawn on a picture or a gradient give
+ * it 4.5:1 (3:1 large).
+ *
  * Focus (`walkFocus`, scripts/lib/focus-walk.mjs): at both loads, once walked down, the focus is
  * walked through the whole page with the real Tab key, forwards and then backwards: no focused
  * element entirely under a fixed or sticky layer (the header, back-to-top) or outside the window
@@ -49,6 +53,7 @@ import { untilAtRest, waitForBehaviours } from "./lib/browser.mjs";
 import { walkFocus } from "./lib/focus-walk.mjs";
 import { inPage, inspectLayout, mirrorBoxes, unmirrored } from "./lib/geometry.mjs";
 import { inspectRows } from "./lib/row-checks.mjs";
+import { checkTextOverPictures } from "./lib/text-contrast.mjs";
 import { basePath, clientDir, prerenderedRoutes } from "./lib/pages.mjs";
 import { inspectPictures } from "./lib/picture-checks.mjs";
 import { createRequestHandler } from "./serve.mjs";
@@ -296,7 +301,11 @@ async function checkPage(lane, route, width, resized) {
       await still(page);
       await rest(page);
       await inspectBoth(page, where);
-      if (next === width) await mirrorStep(page, route, width, where);
+      if (next === width) {
+        await mirrorStep(page, route, width, where);
+        // Text over pictures and gradients, in both themes, at the phone's and the laptop's width.
+        if (!route.includes("?")) record(where, await checkTextOverPictures(page));
+      }
     }
     if (width === AUDIT_WIDTH) {
       await page.setViewportSize({ width, height: HEIGHT });

@@ -5,6 +5,7 @@
 import { inPage, inspectLayout } from "../../scripts/lib/geometry.mjs";
 import { inspectPictures } from "../../scripts/lib/picture-checks.mjs";
 import { inspectRows } from "../../scripts/lib/row-checks.mjs";
+import { checkTextOverPictures } from "../../scripts/lib/text-contrast.mjs";
 import { expect, mockThirdParty, test } from "./fixtures";
 
 type Problem = { check: string; where: string; detail: string };
@@ -227,6 +228,31 @@ test.describe("layout gate", () => {
     expect(checks(wrapped)).toEqual(["line-wrap"]);
     expect(wrapped[0]!.detail).toContain("over 2 lines");
     expect(await inspect(page, name(300), {}, inspectRows)).toEqual([]);
+  });
+
+  test("finds text that a pale picture or gradient behind it makes hard to read, in either theme", async ({
+    page,
+  }) => {
+    const hero = (backdrop: string, colour = "#fff") =>
+      `<section style="background:${backdrop};padding:40px"><h2 style="color:${colour};font-size:20px;margin:0">Stories for people who build</h2>
+       <p style="color:${colour}">A summary in body text</p></section>`;
+    await inspect(page, hero("linear-gradient(#f4f0e8, #e8e2d6)"));
+    const pale = await checkTextOverPictures(page);
+    expect(pale.map((p) => p.check)).toEqual(Array(4).fill("text-contrast"));
+    // The bold 20 px title is large text (3:1); the summary is body text (4.5:1).
+    expect(pale[0]!.detail).toMatch(
+      /^"Stories for people who build" 1\.\d+:1 over the picture or gradient behind it \((dark|light); needs 3:1 for large text\)$/,
+    );
+    await inspect(page, hero("linear-gradient(#1e1b4b, #312e81)"));
+    expect(await checkTextOverPictures(page)).toEqual([]);
+    // Large text needs 3:1; text on a solid box over the picture is measured on that box.
+    await inspect(
+      page,
+      hero("linear-gradient(#8a8a8a, #8a8a8a)")
+        .replace("font-size:20px", "font-size:32px")
+        .replace(/<p[^]*<\/p>/, ""),
+    );
+    expect(await checkTextOverPictures(page)).toEqual([]);
   });
 
   test("finds a grid whose last row leaves an empty slot", async ({ page }) => {
