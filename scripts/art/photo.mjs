@@ -351,17 +351,26 @@ export async function renderLandscape(sc, width, height, seedText) {
         // Light on the surface: the slope of the ridge near its crest, then the slopes of a
         // rock or canopy texture (a small height field) further down.
         const tf = l.texture ?? 18;
-        // Peaks weather into vertical gullies (the texture stretched downwards); hills and forest
-        // keep a rounder grain.
-        const gully = l.sharp ? 0.35 : 2.5;
-        const tx = (x / W) * tf * (l.sharp ? 1.6 : 1);
-        const ty = (y / H) * tf * gully;
+        // Peaks weather into gullies that run down the face, wandering (a warp of the texture) so
+        // that they read as rock, not as streaks drawn straight down (issue 42: the photographer's
+        // mountains and their reflections looked smeared); hills and forest keep a rounder grain.
+        // Measured in pixels of the width, so a tall picture's grain is the shape of a wide one's.
+        const gully = l.sharp ? 0.8 : 2.5;
+        const px = x / W;
+        const py = y / W;
+        const warp = l.sharp ? fbm2(px * tf * 0.6, py * tf * 0.6, l.s + 11, 2) - 0.5 : 0;
+        const tx = px * tf * (l.sharp ? 1.6 : 1) + warp * 1.4;
+        const ty = py * tf * gully;
         const oct = sc.detail ?? 3;
         const tex = fbm2(tx, ty, l.s + 3, oct);
         const gx = fbm2(tx + 0.15, ty, l.s + 3, oct) - fbm2(tx - 0.15, ty, l.s + 3, oct);
+        // The texture's fall down the face too: ledges lit from above break up the vertical bands.
+        const gy = fbm2(tx, ty + 0.15, l.s + 3, oct) - fbm2(tx, ty - 0.15, l.s + 3, oct);
         const crest = M.exp(-below / 0.04);
         const dir = sunX > x ? -1 : 1;
-        const facing = clamp(0.5 + (slope * 0.45 * crest + gx * 2.2 * -dir) * dir * (l.light ?? 1));
+        const facing = clamp(
+          0.5 + (slope * 0.45 * crest + gx * 2.2 * -dir) * dir * (l.light ?? 1) - gy * (l.sharp ? 1.6 : 0.6),
+        );
         let c = l.city
           ? cityFacade(x, y, W, H, l, tops[i][xi], grounds[i][xi], tex)
           : l.col.map((v) => v * (0.7 + 0.5 * facing) * (0.85 + 0.3 * tex));
@@ -370,7 +379,7 @@ export async function renderLandscape(sc, width, height, seedText) {
           const line = l.base - l.amp * (1 - l.snow) + (tex - 0.5) * 0.1;
           const patches = fbm2(tx * 3, ty * 1.5, l.s + 7, oct);
           const cover = smooth(clamp((line - y / H) / 0.015 + 0.5)) * smooth(clamp((patches - 0.38) * 4));
-          const lit = clamp(0.5 + gx * 6 * -dir * dir + slope * 0.6 * crest * dir);
+          const lit = clamp(0.5 + gx * 3.5 * -dir * dir + slope * 0.6 * crest * dir - gy * 2.4);
           c = mix3(c, mix3([0.5, 0.58, 0.76], [1, 0.99, 0.97], lit), cover);
         }
         // Rim light along a backlit ridge.
