@@ -173,6 +173,10 @@ test.describe("video", () => {
     await play.click();
     const dialog = page.getByRole("dialog", { name: title });
     await expect(dialog).toBeVisible();
+    // Once open, its backdrop hides the page completely (issue 42): opaque, over the whole window.
+    await expect
+      .poll(() => dialog.evaluate((el) => getComputedStyle(el, "::backdrop").backgroundColor))
+      .toBe("rgb(0, 0, 0)");
     const player = dialog.locator("iframe");
     await expect(player).toHaveAttribute("title", title);
     const src = new URL((await player.getAttribute("src"))!);
@@ -269,6 +273,28 @@ test.describe("gallery", () => {
     await page.keyboard.press("Escape");
     await expect(viewer).toHaveCount(0);
     await expect(thumbnail).toBeFocused();
+  });
+
+  test("on a phone the lightbox covers the page: its backdrop fills the window and nothing of the header shows under its controls", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await visit(page, "/gallery");
+    const header = page.locator("[data-sticky-header]");
+    const thumbnail = page.locator("#gallery-first ul a").first();
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect(header).toBeVisible();
+    await thumbnail.click();
+    await opened(page);
+    const backdrop = page.locator(".pswp__bg");
+    // The page dims to the spec's 0.8 (§9) under it, the whole window.
+    await expect.poll(() => backdrop.evaluate((el) => getComputedStyle(el).opacity)).toBe("0.8");
+    expect(await backdrop.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 740 });
+    await expect(header, "the header under the counter and the buttons").toBeHidden();
+    await expect(page.locator(".pswp__top-bar")).not.toHaveCSS("background-image", "none");
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".pswp")).toHaveCount(0);
+    await expect(header).toBeVisible();
   });
 
   test("a picture that cannot be loaded says so", async ({ page, guard }) => {

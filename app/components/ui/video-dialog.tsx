@@ -87,7 +87,8 @@ export function VideoDialog({ videoId, title, children, size, className }: Video
           "scale-95 opacity-0 transition-[opacity,scale,overlay,display] transition-discrete duration-(--dialog) ease-out",
           "open:scale-100 open:opacity-100 starting:open:scale-95 starting:open:opacity-0",
           "backdrop:bg-black/0 backdrop:transition-[background-color,overlay,display] backdrop:transition-discrete backdrop:duration-(--dialog)",
-          "open:backdrop:bg-black/80 starting:open:backdrop:bg-black/0",
+          // Opaque once open: nothing of the page shows around the player (issue 42).
+          "open:backdrop:bg-black starting:open:backdrop:bg-black/0",
         )}
       >
         <div className="flex w-[min(92vw,70rem,calc((100dvh-7rem)*16/9))] flex-col items-end gap-3">

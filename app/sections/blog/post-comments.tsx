@@ -82,7 +82,7 @@ export function PostComments({
                 <p role="status" className="w-full max-w-md text-pretty text-muted-foreground">
                   <span>{messages.idle}</span>
                 </p>
-                <div data-comments-actions="" className="flex flex-wrap items-center justify-center gap-3">
+                <div data-comments-actions="" className="button-row">
                   <Button variant="solid" size="sm" data-comments-retry="" hidden>
                     <SpriteIcon icon={RotateCcw} className="size-4" />
                     {messages.retry}

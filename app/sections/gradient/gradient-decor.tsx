@@ -4,7 +4,8 @@ import { cn } from "~/lib/cn";
 export type GradientVariant = "hero" | "banner" | "corner" | "footer" | "glow";
 
 const looks: Record<GradientVariant, string> = {
-  hero: "[background:radial-gradient(40rem_28rem_at_15%_10%,color-mix(in_oklch,var(--gradient-from)_28%,transparent),transparent_70%),radial-gradient(36rem_26rem_at_85%_20%,color-mix(in_oklch,var(--gradient-to)_24%,transparent),transparent_70%),radial-gradient(30rem_20rem_at_50%_100%,color-mix(in_oklch,var(--gradient-via)_22%,transparent),transparent_70%)]",
+  // Faded out towards the foot, so that no glow ends in a line at the section's edge (issue 42).
+  hero: "[background:radial-gradient(40rem_28rem_at_15%_10%,color-mix(in_oklch,var(--gradient-from)_28%,transparent),transparent_70%),radial-gradient(36rem_26rem_at_85%_20%,color-mix(in_oklch,var(--gradient-to)_24%,transparent),transparent_70%),radial-gradient(30rem_20rem_at_50%_80%,color-mix(in_oklch,var(--gradient-via)_22%,transparent),transparent_70%)] [mask-image:linear-gradient(to_bottom,black_50%,transparent)]",
   banner:
     "[background:radial-gradient(30rem_16rem_at_10%_0%,color-mix(in_oklch,var(--gradient-from)_22%,transparent),transparent_70%),radial-gradient(30rem_16rem_at_90%_100%,color-mix(in_oklch,var(--gradient-to)_20%,transparent),transparent_70%)]",
   corner:

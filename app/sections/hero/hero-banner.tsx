@@ -159,7 +159,7 @@ export function HeroBanner({
       className={cn(
         "isolate",
         // Over a picture the banner wears the dark theme's tokens in both themes (a dark scrim).
-        onImage ? "dark py-24 text-foreground md:py-36" : "pt-14 pb-16 md:pt-24 md:pb-24",
+        onImage ? "dark py-18 text-foreground md:py-36" : "pt-14 pb-16 md:pt-24 md:pb-24",
         variant === "split" && "border-b border-border",
       )}
     >
