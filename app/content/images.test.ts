@@ -34,7 +34,7 @@ const expectedSeries: Record<string, [count: number, width: number, height: numb
   slide: [3, 1920, 1080],
   feature: [8, 800, 600],
   about: [4, 1000, 750],
-  avatar: [72, 400, 400],
+  avatar: [81, 400, 400],
   video: [2, 1270, 715],
   destination: [6, 800, 1000],
 };
