@@ -86,6 +86,17 @@ export const clientsOf = {
       image: img("avatar-32", "Portrait of Yuki Tanaka"),
     },
     {
+      id: "omar-farouk",
+      title: "The latest brief, every time",
+      quote:
+        "We run campaigns for eleven clients with a team split between Cairo and Dubai. The latest version of a brief used to live in whichever inbox had it last. Now each client has a board with the brief at the top and every change dated beneath it. In our first month we stopped redoing work that had been made from an old brief.",
+      name: "Omar Farouk",
+      role: "Account Director, Nile & Reed Communications",
+      location: "Cairo, Egypt",
+      rating: 5,
+      image: img("avatar-77", "Portrait of Omar Farouk"),
+    },
+    {
       id: "marcus-bell",
       title: "One thread per project",
       quote:
@@ -97,6 +108,17 @@ export const clientsOf = {
       image: img("avatar-33", "Portrait of Marcus Bell"),
     },
     {
+      id: "femke-de-vries",
+      title: "Two weeks off, nothing dropped",
+      quote:
+        "For the first time in eight years I went on holiday without writing anyone a handover list, because everything they needed was already on the boards.",
+      name: "Femke de Vries",
+      role: "Operations Lead, Tulp Digital",
+      location: "Rotterdam, Netherlands",
+      rating: 5,
+      image: img("avatar-76", "Portrait of Femke de Vries"),
+    },
+    {
       id: "leila-haddad",
       title: "Clients see the progress",
       quote:
@@ -106,6 +128,17 @@ export const clientsOf = {
       location: "Beirut, Lebanon",
       rating: 4.5,
       image: img("avatar-34", "Portrait of Leila Haddad"),
+    },
+    {
+      id: "linh-nguyen",
+      title: "Nine time zones, one file",
+      quote:
+        "Our translators are freelancers in nine time zones. Each picks up a file, leaves questions in the margin and signs off; the next starts from those notes, so a job keeps moving round the clock without a single call between them.",
+      name: "Linh Nguyen",
+      role: "Founder, Lantern Translation Studio",
+      location: "Ho Chi Minh City, Vietnam",
+      rating: 4.5,
+      image: img("avatar-78", "Portrait of Linh Nguyen"),
     },
   ],
   businessConsulting: [
@@ -201,6 +234,16 @@ export const clientsOf = {
       image: img("avatar-42", "Portrait of Joe Kaminski"),
     },
     {
+      id: "mirela-kovac",
+      quote:
+        "I thought websites were for shops bigger than mine. My nephew set this one up on a Sunday, and on Monday a bride from the next town walked in with a dress to alter and our page open on her phone. The page that lists what each alteration costs answers the question everyone used to ask at the counter. I change those prices myself, on my phone, between fittings.",
+      name: "Mirela Kovač",
+      role: "Owner, Kovač Tailoring & Alterations",
+      location: "Split, Croatia",
+      rating: 5,
+      image: img("avatar-74", "Portrait of Mirela Kovač"),
+    },
+    {
       id: "amara-diallo",
       quote:
         "Online booking filled my quiet Tuesdays within a month. I no longer answer the phone with wet hands.",
@@ -211,6 +254,16 @@ export const clientsOf = {
       image: img("avatar-43", "Portrait of Amara Diallo"),
     },
     {
+      id: "tevita-fifita",
+      quote:
+        "A move used to start with me driving across town to look at someone's wardrobe and sofa. Now customers send photos of their rooms with the enquiry and have a price the same afternoon. The hours I used to spend on the road are two extra jobs a week.",
+      name: "Tevita Fifita",
+      role: "Owner, Fifita Removals",
+      location: "Brisbane, Australia",
+      rating: 5,
+      image: img("avatar-73", "Portrait of Tevita Fifita"),
+    },
+    {
       id: "ben-harlow",
       quote:
         "Reviews, a quote form and a site that works on a phone in a muddy field. Enquiries are up by forty per cent since spring.",
@@ -219,6 +272,16 @@ export const clientsOf = {
       location: "Cork, Ireland",
       rating: 4.5,
       image: img("avatar-44", "Portrait of Ben Harlow"),
+    },
+    {
+      id: "farhan-chowdhury",
+      quote:
+        "Our instructors' pass rates are on the site now, and half the learners who start with us say that is why they picked us over the school round the corner.",
+      name: "Farhan Chowdhury",
+      role: "Director, Brightway Driving School",
+      location: "Leicester, United Kingdom",
+      rating: 4.5,
+      image: img("avatar-75", "Portrait of Farhan Chowdhury"),
     },
   ],
   digitalAgency: [
@@ -233,6 +296,16 @@ export const clientsOf = {
       image: img("avatar-45", "Portrait of Sara Lindholm"),
     },
     {
+      id: "thandiwe-dube",
+      quote:
+        "They talked us out of six features for the first release, and the three we kept are the ones our users open every day.",
+      name: "Thandiwe Dube",
+      role: "Co-founder, Mosi Pay",
+      location: "Harare, Zimbabwe",
+      rating: 5,
+      image: img("avatar-80", "Portrait of Thandiwe Dube"),
+    },
+    {
       id: "diego-ramirez",
       quote:
         "The new booking flow sells more on phones than the old one did on desktops. Our app rating went from 3.1 to 4.6 in one season.",
@@ -243,6 +316,16 @@ export const clientsOf = {
       image: img("avatar-46", "Portrait of Diego Ramírez"),
     },
     {
+      id: "jana-horakova",
+      quote:
+        "Our old shop made customers create an account before it would tell them whether a medicine was in stock. The team spent two days behind the counter with our pharmacists before drawing anything, and the new site shows stock at every branch on the first screen. Click-and-collect orders doubled by the autumn. It was the pharmacists who asked to work with them again.",
+      name: "Jana Horáková",
+      role: "Digital Director, Modra Pharmacies",
+      location: "Prague, Czech Republic",
+      rating: 5,
+      image: img("avatar-79", "Portrait of Jana Horáková"),
+    },
+    {
       id: "anya-kowalska",
       quote:
         "Small releases every week meant real customers tried the product from the second sprint. Nothing at launch was a guess.",
@@ -251,6 +334,16 @@ export const clientsOf = {
       location: "Kraków, Poland",
       rating: 5,
       image: img("avatar-47", "Portrait of Anya Kowalska"),
+    },
+    {
+      id: "aroha-ngata",
+      quote:
+        "Our patient app has to work for a grandmother on an old Android phone as well as for her grandson. They tested every screen with both, and the version we shipped needed no instructions. Calls to our helpline fell by a third in the first quarter.",
+      name: "Aroha Ngata",
+      role: "Head of Product, Kiwa Health",
+      location: "Wellington, New Zealand",
+      rating: 4.5,
+      image: img("avatar-81", "Portrait of Aroha Ngata"),
     },
   ],
   finance: [
