@@ -237,11 +237,11 @@ export const clientsOf = {
       id: "mirela-kovac",
       quote:
         "I thought websites were for shops bigger than mine. My nephew set this one up on a Sunday, and on Monday a bride from the next town walked in with a dress to alter and our page open on her phone. The page that lists what each alteration costs answers the question everyone used to ask at the counter. I change those prices myself, on my phone, between fittings.",
-      name: "Mirela Kovač",
-      role: "Owner, Kovač Tailoring & Alterations",
+      name: "Mirela Horvat",
+      role: "Owner, Horvat Tailoring & Alterations",
       location: "Split, Croatia",
       rating: 5,
-      image: img("avatar-74", "Portrait of Mirela Kovač"),
+      image: img("avatar-74", "Portrait of Mirela Horvat"),
     },
     {
       id: "amara-diallo",

@@ -798,7 +798,7 @@ export const people = [
     bg: "window",
   },
   {
-    name: "Mirela Kovač",
+    name: "Mirela Horvat",
     skin: skin.light,
     hair: "#7d7873",
     style: "bun",

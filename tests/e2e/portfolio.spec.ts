@@ -359,11 +359,7 @@ function expectRowFirstAndBalanced(cards: Box[], columns: number) {
     Math.max(...cards.filter((c) => Math.round(c.left) === left).map((c) => c.bottom)),
   );
   const shortestCard = Math.min(...cards.map((c) => c.height));
-  // Balanced once there are two rows of cards to balance (three cards in two or three columns are
-  // one row and a card, whatever the order).
-  if (cards.length >= 2 * lefts.length) {
-    expect(Math.max(...bottoms) - Math.min(...bottoms), "columns balanced").toBeLessThan(shortestCard);
-  }
+  expect(Math.max(...bottoms) - Math.min(...bottoms), "columns balanced").toBeLessThan(shortestCard);
 }
 
 /** The cards' boxes in the pre-rendered HTML, without JavaScript. */

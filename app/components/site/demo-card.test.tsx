@@ -18,8 +18,8 @@ describe("DemoCard", () => {
     expect(link.getAttribute("href")).toBe("/index-finance");
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")?.split(" ")).toContain("noopener");
-    // The title comes first, then the badge; the new-tab hint is spoken.
-    expect(link.textContent).toBe("Finance(opens in a new tab), New");
+    // The title, its badge beside it, then the spoken new-tab hint.
+    expect(link.textContent).toBe("Finance, New(opens in a new tab)");
     expect(screen.getByRole("heading", { level: 3 }).textContent).toMatch(/^Finance/);
   });
 

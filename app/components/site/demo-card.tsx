@@ -77,10 +77,11 @@ export function DemoCard({
       </span>
       <Title className="mt-4 mb-1 flex items-center justify-center gap-1.5 px-2 text-center text-lg font-semibold">
         {demo.title}
+        {/* Beside the name ("Finance, New"), not over the picture, where it hid the pictured
+            header's Buy Now (issue 42). */}
+        {demo.badge ? <MenuBadge badge={demo.badge} className="ms-1" /> : null}
         <NewTabIcon className="size-4 text-muted-foreground transition-colors group-hover:text-primary" />
       </Title>
-      {/* After the title in reading order ("Finance, New"), over the picture's corner on screen. */}
-      {demo.badge ? <MenuBadge badge={demo.badge} className="absolute end-6 top-6 shadow-md" /> : null}
     </SmartLink>
   );
 }
