@@ -8,7 +8,9 @@
  * less than 4.5:1 (3:1 for large text: 24 px, or 18.66 px bold).
  *
  * Run by the page gate at the widths it loads pages at, in both themes (the theme is a class on
- * <html>, ~/lib/theme, switched here without a transition). Carousels that turn by themselves are
+ * <html>, ~/lib/theme, switched here with every transition off, so the colours read are final).
+ * Disabled controls are left out (WCAG's exception); a run's colour is drawn through its ancestors'
+ * opacity. Carousels that turn by themselves are
  * paused first (their own button), so every sample is of a slide at rest.
  */
 /* global document, window, getComputedStyle, NodeFilter, requestAnimationFrame */
@@ -75,12 +77,17 @@ export function textOverPictures(_options, describe) {
   }
   const found = [];
   for (const [el, { boxes }] of runs) {
+    // A disabled control's text needs no contrast (WCAG 1.4.3's exception for inactive components).
+    if (el.closest(":disabled, [aria-disabled=true]")) continue;
     const s = getComputedStyle(el);
     const colour = /rgba?\(([^)]+)\)/
       .exec(s.color)?.[1]
       .split(/[ ,/]+/)
       .map(Number);
     if (!colour || (colour[3] ?? 1) === 0 || s.webkitTextFillColor?.includes("rgba(0, 0, 0, 0)")) continue;
+    // Drawn through its ancestors' opacity, as its box's own background is.
+    let opacity = 1;
+    for (let a = el; a; a = a.parentElement) opacity *= Number(getComputedStyle(a).opacity);
     const left = Math.min(...boxes.map((r) => r.left));
     const top = Math.min(...boxes.map((r) => r.top));
     const right = Math.max(...boxes.map((r) => r.right));
@@ -94,7 +101,7 @@ export function textOverPictures(_options, describe) {
       where: describe(el),
       text: el.textContent.replace(/\s+/g, " ").trim().slice(0, 40),
       box: { x: left + window.scrollX, y: top + window.scrollY, width: right - left, height: bottom - top },
-      colour: [colour[0], colour[1], colour[2], colour[3] ?? 1],
+      colour: [colour[0], colour[1], colour[2], (colour[3] ?? 1) * opacity],
       large: size >= 24 || (size >= 18.66 && Number(s.fontWeight) >= 700),
     });
   }
@@ -124,10 +131,15 @@ export function sampledContrast(pixels, channels, colour) {
   return ratios[Math.floor(ratios.length * SPARE)] ?? Infinity;
 }
 
+/**
+ * No transitions while the check runs: the theme switches at once, and the colours read are the
+ * theme's, not a frame of a transition towards them (which a busy machine would catch).
+ */
+const STILL = `*, *::before, *::after { transition: none !important; }`;
 /** Hides every glyph (and what floats over the page) without moving anything, for the samples. */
 const HIDE_TEXT = `*, *::before, *::after { color: transparent !important; -webkit-text-fill-color: transparent !important;
-  text-shadow: none !important; text-decoration-color: transparent !important; caret-color: transparent !important;
-  transition: none !important; } [data-back-to-top] { visibility: hidden !important; }`;
+  text-shadow: none !important; text-decoration-color: transparent !important; caret-color: transparent !important; }
+  [data-back-to-top] { visibility: hidden !important; }`;
 
 /**
  * The text-over-pictures check of the page as it is, in the light and the dark theme.
@@ -138,11 +150,20 @@ export async function checkTextOverPictures(page) {
   // Carousels that turn by themselves stop (as a visitor's pause would) and come to rest.
   await page.evaluate(carouselsAtRest, 10_000);
   const problems = [];
+  const still = await page.addStyleTag({ content: STILL });
   const wasDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
   const scrolled = await page.evaluate(() => window.scrollY);
   for (const dark of [wasDark, !wasDark]) {
     const theme = dark ? "dark" : "light";
     await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
+    // Collected from the top of the page, where a sticky header's box is where the page puts it.
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          window.scrollTo({ top: 0, behavior: "instant" });
+          requestAnimationFrame(() => requestAnimationFrame(done));
+        }),
+    );
     const runs = await page.evaluate(inPage(textOverPictures));
     if (runs.length === 0) continue;
     const style = await page.addStyleTag({ content: HIDE_TEXT });
@@ -188,5 +209,6 @@ export async function checkTextOverPictures(page) {
     },
     { on: wasDark, y: scrolled },
   );
+  await still.evaluate((el) => el.remove());
   return problems;
 }

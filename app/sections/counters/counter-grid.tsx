@@ -98,7 +98,9 @@ export function CounterGrid({ id, heading, counters, variant = "plain", tone, sp
               <p
                 className={cn(
                   "mt-2 text-pretty",
-                  variant === "band" ? "opacity-90" : "text-muted-foreground",
+                  // On the band, the text's full colour: at 90% it fell under 4.5:1 on the gradient's
+                  // lightest stop (the page gate's `text-contrast`, issue 42).
+                  variant !== "band" && "text-muted-foreground",
                 )}
               >
                 {counter.description}
