@@ -86,10 +86,32 @@ export const clientsOf = {
       image: img("avatar-32", "Portrait of Yuki Tanaka"),
     },
     {
+      id: "femke-de-vries",
+      title: "Two weeks off, nothing dropped",
+      quote:
+        "For the first time in eight years I went on holiday without writing anyone a handover list, because everything they needed was already on the boards.",
+      name: "Femke de Vries",
+      role: "Operations Lead, Tulp Digital",
+      location: "Rotterdam, Netherlands",
+      rating: 5,
+      image: img("avatar-76", "Portrait of Femke de Vries"),
+    },
+    {
+      id: "linh-nguyen",
+      title: "Nine time zones, one file",
+      quote:
+        "Our translators are freelancers in nine time zones. Each picks up a file, leaves questions in the margin and signs off; the next starts from those notes, so a job keeps moving round the clock without a single call between them.",
+      name: "Linh Nguyen",
+      role: "Founder, Lantern Translation Studio",
+      location: "Ho Chi Minh City, Vietnam",
+      rating: 4.5,
+      image: img("avatar-78", "Portrait of Linh Nguyen"),
+    },
+    {
       id: "omar-farouk",
       title: "The latest brief, every time",
       quote:
-        "We run campaigns for eleven clients with a team split between Cairo and Dubai. The latest version of a brief used to live in whichever inbox had it last. Now each client has a board with the brief at the top and every change dated beneath it. In our first month we stopped redoing work that had been made from an old brief.",
+        "The latest version of a brief used to live in whichever inbox had it last. Now each client has a board with the brief at the top and every change dated beneath it, and we stopped redoing work made from an old one.",
       name: "Omar Farouk",
       role: "Account Director, Nile & Reed Communications",
       location: "Cairo, Egypt",
@@ -108,17 +130,6 @@ export const clientsOf = {
       image: img("avatar-33", "Portrait of Marcus Bell"),
     },
     {
-      id: "femke-de-vries",
-      title: "Two weeks off, nothing dropped",
-      quote:
-        "For the first time in eight years I went on holiday without writing anyone a handover list, because everything they needed was already on the boards.",
-      name: "Femke de Vries",
-      role: "Operations Lead, Tulp Digital",
-      location: "Rotterdam, Netherlands",
-      rating: 5,
-      image: img("avatar-76", "Portrait of Femke de Vries"),
-    },
-    {
       id: "leila-haddad",
       title: "Clients see the progress",
       quote:
@@ -128,17 +139,6 @@ export const clientsOf = {
       location: "Beirut, Lebanon",
       rating: 4.5,
       image: img("avatar-34", "Portrait of Leila Haddad"),
-    },
-    {
-      id: "linh-nguyen",
-      title: "Nine time zones, one file",
-      quote:
-        "Our translators are freelancers in nine time zones. Each picks up a file, leaves questions in the margin and signs off; the next starts from those notes, so a job keeps moving round the clock without a single call between them.",
-      name: "Linh Nguyen",
-      role: "Founder, Lantern Translation Studio",
-      location: "Ho Chi Minh City, Vietnam",
-      rating: 4.5,
-      image: img("avatar-78", "Portrait of Linh Nguyen"),
     },
   ],
   businessConsulting: [
@@ -234,16 +234,6 @@ export const clientsOf = {
       image: img("avatar-42", "Portrait of Joe Kaminski"),
     },
     {
-      id: "mirela-kovac",
-      quote:
-        "I thought websites were for shops bigger than mine. My nephew set this one up on a Sunday, and on Monday a bride from the next town walked in with a dress to alter and our page open on her phone. The page that lists what each alteration costs answers the question everyone used to ask at the counter. I change those prices myself, on my phone, between fittings.",
-      name: "Mirela Horvat",
-      role: "Owner, Horvat Tailoring & Alterations",
-      location: "Split, Croatia",
-      rating: 5,
-      image: img("avatar-74", "Portrait of Mirela Horvat"),
-    },
-    {
       id: "amara-diallo",
       quote:
         "Online booking filled my quiet Tuesdays within a month. I no longer answer the phone with wet hands.",
@@ -254,16 +244,6 @@ export const clientsOf = {
       image: img("avatar-43", "Portrait of Amara Diallo"),
     },
     {
-      id: "tevita-fifita",
-      quote:
-        "A move used to start with me driving across town to look at someone's wardrobe and sofa. Now customers send photos of their rooms with the enquiry and have a price the same afternoon. The hours I used to spend on the road are two extra jobs a week.",
-      name: "Tevita Fifita",
-      role: "Owner, Fifita Removals",
-      location: "Brisbane, Australia",
-      rating: 5,
-      image: img("avatar-73", "Portrait of Tevita Fifita"),
-    },
-    {
       id: "ben-harlow",
       quote:
         "Reviews, a quote form and a site that works on a phone in a muddy field. Enquiries are up by forty per cent since spring.",
@@ -272,6 +252,26 @@ export const clientsOf = {
       location: "Cork, Ireland",
       rating: 4.5,
       image: img("avatar-44", "Portrait of Ben Harlow"),
+    },
+    {
+      id: "mirela-kovac",
+      quote:
+        "I thought websites were for shops bigger than mine. The page that lists what each alteration costs now answers the question everyone used to ask at the counter, and I change those prices myself, between fittings.",
+      name: "Mirela Horvat",
+      role: "Owner, Horvat Tailoring & Alterations",
+      location: "Split, Croatia",
+      rating: 5,
+      image: img("avatar-74", "Portrait of Mirela Horvat"),
+    },
+    {
+      id: "tevita-fifita",
+      quote:
+        "A move used to start with me driving across town to look at someone's wardrobe and sofa. Now customers send photos of their rooms with the enquiry and have a price the same afternoon. The hours I used to spend on the road are two extra jobs a week.",
+      name: "Tevita Fifita",
+      role: "Owner, Fifita Removals",
+      location: "Brisbane, Australia",
+      rating: 5,
+      image: img("avatar-73", "Portrait of Tevita Fifita"),
     },
     {
       id: "farhan-chowdhury",
@@ -306,26 +306,6 @@ export const clientsOf = {
       image: img("avatar-80", "Portrait of Thandiwe Dube"),
     },
     {
-      id: "diego-ramirez",
-      quote:
-        "The new booking flow sells more on phones than the old one did on desktops. Our app rating went from 3.1 to 4.6 in one season.",
-      name: "Diego Ramírez",
-      role: "Head of Digital, Ruta Airlines",
-      location: "Bogotá, Colombia",
-      rating: 5,
-      image: img("avatar-46", "Portrait of Diego Ramírez"),
-    },
-    {
-      id: "jana-horakova",
-      quote:
-        "Our old shop made customers create an account before it would tell them whether a medicine was in stock. The team spent two days behind the counter with our pharmacists before drawing anything, and the new site shows stock at every branch on the first screen. Click-and-collect orders doubled by the autumn. It was the pharmacists who asked to work with them again.",
-      name: "Jana Horáková",
-      role: "Digital Director, Modra Pharmacies",
-      location: "Prague, Czech Republic",
-      rating: 5,
-      image: img("avatar-79", "Portrait of Jana Horáková"),
-    },
-    {
       id: "anya-kowalska",
       quote:
         "Small releases every week meant real customers tried the product from the second sprint. Nothing at launch was a guess.",
@@ -336,6 +316,16 @@ export const clientsOf = {
       image: img("avatar-47", "Portrait of Anya Kowalska"),
     },
     {
+      id: "diego-ramirez",
+      quote:
+        "The new booking flow sells more on phones than the old one did on desktops. Our app rating went from 3.1 to 4.6 in one season.",
+      name: "Diego Ramírez",
+      role: "Head of Digital, Ruta Airlines",
+      location: "Bogotá, Colombia",
+      rating: 5,
+      image: img("avatar-46", "Portrait of Diego Ramírez"),
+    },
+    {
       id: "aroha-ngata",
       quote:
         "Our patient app has to work for a grandmother on an old Android phone as well as for her grandson. They tested every screen with both, and the version we shipped needed no instructions. Calls to our helpline fell by a third in the first quarter.",
@@ -344,6 +334,16 @@ export const clientsOf = {
       location: "Wellington, New Zealand",
       rating: 4.5,
       image: img("avatar-81", "Portrait of Aroha Ngata"),
+    },
+    {
+      id: "jana-horakova",
+      quote:
+        "The team spent two days behind the counter with our pharmacists before drawing anything. The new site shows stock at every branch on the first screen, and click-and-collect orders doubled by the autumn.",
+      name: "Jana Horáková",
+      role: "Digital Director, Modra Pharmacies",
+      location: "Prague, Czech Republic",
+      rating: 5,
+      image: img("avatar-79", "Portrait of Jana Horáková"),
     },
   ],
   finance: [
