@@ -5,79 +5,79 @@ import type { DemoThumbnail } from "./types";
 export const demoThumbnails: Partial<Record<string, DemoThumbnail>> = {
   "/": {
     light: { path: "art/demos/landing-home-light", width: 480, height: 300, widths: [160, 480, 960], color: "#e7e5f2" },
-    dark: { path: "art/demos/landing-home-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#1f1f2f" },
+    dark: { path: "art/demos/landing-home-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#1e1f2e" },
   },
   "/index-landing": {
     light: { path: "art/demos/landing-light", width: 480, height: 300, widths: [160, 480, 960], color: "#e1ddf0" },
-    dark: { path: "art/demos/landing-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#262539" },
+    dark: { path: "art/demos/landing-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#252538" },
   },
   "/index-application": {
-    light: { path: "art/demos/application-light", width: 480, height: 300, widths: [160, 480, 960], color: "#c4becd" },
-    dark: { path: "art/demos/application-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#2f293b" },
+    light: { path: "art/demos/application-light", width: 480, height: 300, widths: [160, 480, 960], color: "#c5becd" },
+    dark: { path: "art/demos/application-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#2e283a" },
   },
   "/index-collaborate": {
-    light: { path: "art/demos/collaborate-light", width: 480, height: 300, widths: [160, 480, 960], color: "#dfe9e6" },
+    light: { path: "art/demos/collaborate-light", width: 480, height: 300, widths: [160, 480, 960], color: "#dfe9e5" },
     dark: { path: "art/demos/collaborate-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#3b4647" },
   },
   "/index-business-consulting": {
     light: { path: "art/demos/business-consulting-light", width: 480, height: 300, widths: [160, 480, 960], color: "#dce5f1" },
-    dark: { path: "art/demos/business-consulting-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#485160" },
+    dark: { path: "art/demos/business-consulting-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#1c263a" },
   },
   "/index-business-consulting-2": {
-    light: { path: "art/demos/business-consulting-2-light", width: 480, height: 300, widths: [160, 480, 960], color: "#3a3e49" },
+    light: { path: "art/demos/business-consulting-2-light", width: 480, height: 300, widths: [160, 480, 960], color: "#3c3f4b" },
     dark: { path: "art/demos/business-consulting-2-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#181c28" },
   },
   "/index-magazine": {
-    light: { path: "art/demos/magazine-light", width: 480, height: 300, widths: [160, 480, 960], color: "#b5abb9" },
-    dark: { path: "art/demos/magazine-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#332c3c" },
+    light: { path: "art/demos/magazine-light", width: 480, height: 300, widths: [160, 480, 960], color: "#b7b0b6" },
+    dark: { path: "art/demos/magazine-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#353038" },
   },
   "/index-corporate": {
     light: { path: "art/demos/corporate-light", width: 480, height: 300, widths: [160, 480, 960], color: "#d0ccd8" },
     dark: { path: "art/demos/corporate-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#1e1a2b" },
   },
   "/index-business": {
-    light: { path: "art/demos/business-light", width: 480, height: 300, widths: [160, 480, 960], color: "#bfb5bd" },
-    dark: { path: "art/demos/business-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#29202d" },
+    light: { path: "art/demos/business-light", width: 480, height: 300, widths: [160, 480, 960], color: "#c0b6be" },
+    dark: { path: "art/demos/business-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#28202d" },
   },
   "/index-digital-agency": {
-    light: { path: "art/demos/digital-agency-light", width: 480, height: 300, widths: [160, 480, 960], color: "#ceb9c5" },
-    dark: { path: "art/demos/digital-agency-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#392736" },
+    light: { path: "art/demos/digital-agency-light", width: 480, height: 300, widths: [160, 480, 960], color: "#cebac6" },
+    dark: { path: "art/demos/digital-agency-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#382735" },
   },
   "/index-finance": {
-    light: { path: "art/demos/finance-light", width: 480, height: 300, widths: [160, 480, 960], color: "#bebdbd" },
-    dark: { path: "art/demos/finance-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#2b2a2e" },
+    light: { path: "art/demos/finance-light", width: 480, height: 300, widths: [160, 480, 960], color: "#bfbebe" },
+    dark: { path: "art/demos/finance-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#2b292d" },
   },
   "/index-company": {
-    light: { path: "art/demos/company-light", width: 480, height: 300, widths: [160, 480, 960], color: "#383a47" },
+    light: { path: "art/demos/company-light", width: 480, height: 300, widths: [160, 480, 960], color: "#373a47" },
     dark: { path: "art/demos/company-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#161826" },
   },
   "/index-marketing-agency": {
     light: { path: "art/demos/marketing-agency-light", width: 480, height: 300, widths: [160, 480, 960], color: "#d5cdcf" },
-    dark: { path: "art/demos/marketing-agency-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#251d24" },
+    dark: { path: "art/demos/marketing-agency-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#251e25" },
   },
   "/index-travel-agency": {
-    light: { path: "art/demos/travel-agency-light", width: 480, height: 300, widths: [160, 480, 960], color: "#d0d2cc" },
-    dark: { path: "art/demos/travel-agency-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#3b3c3a" },
+    light: { path: "art/demos/travel-agency-light", width: 480, height: 300, widths: [160, 480, 960], color: "#d0d1ce" },
+    dark: { path: "art/demos/travel-agency-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#393a3b" },
   },
   "/index-consulting": {
-    light: { path: "art/demos/consulting-light", width: 480, height: 300, widths: [160, 480, 960], color: "#e6ebea" },
+    light: { path: "art/demos/consulting-light", width: 480, height: 300, widths: [160, 480, 960], color: "#e6ebe9" },
     dark: { path: "art/demos/consulting-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#343a3e" },
   },
   "/index-seo-agency": {
-    light: { path: "art/demos/seo-agency-light", width: 480, height: 300, widths: [160, 480, 960], color: "#dde7e8" },
-    dark: { path: "art/demos/seo-agency-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#394349" },
+    light: { path: "art/demos/seo-agency-light", width: 480, height: 300, widths: [160, 480, 960], color: "#e1e9e9" },
+    dark: { path: "art/demos/seo-agency-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#2b3539" },
   },
   "/index-personal-portfolio": {
     light: { path: "art/demos/personal-portfolio-light", width: 480, height: 300, widths: [160, 480, 960], color: "#dfe8ea" },
-    dark: { path: "art/demos/personal-portfolio-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#475157" },
+    dark: { path: "art/demos/personal-portfolio-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#475056" },
   },
   "/index-event-conference": {
-    light: { path: "art/demos/event-conference-light", width: 480, height: 300, widths: [160, 480, 960], color: "#eee2ea" },
-    dark: { path: "art/demos/event-conference-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#261f2b" },
+    light: { path: "art/demos/event-conference-light", width: 480, height: 300, widths: [160, 480, 960], color: "#ede3eb" },
+    dark: { path: "art/demos/event-conference-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#251e2a" },
   },
   "/index-creative-portfolio": {
-    light: { path: "art/demos/creative-portfolio-light", width: 480, height: 300, widths: [160, 480, 960], color: "#dfd0da" },
-    dark: { path: "art/demos/creative-portfolio-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#362b38" },
+    light: { path: "art/demos/creative-portfolio-light", width: 480, height: 300, widths: [160, 480, 960], color: "#dad5dd" },
+    dark: { path: "art/demos/creative-portfolio-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#312f3c" },
   },
   "/index-freelancer": {
     light: { path: "art/demos/freelancer-light", width: 480, height: 300, widths: [160, 480, 960], color: "#e4ecf0" },
@@ -88,19 +88,19 @@ export const demoThumbnails: Partial<Record<string, DemoThumbnail>> = {
     dark: { path: "art/demos/international-consulting-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#191a28" },
   },
   "/index-startup": {
-    light: { path: "art/demos/startup-light", width: 480, height: 300, widths: [160, 480, 960], color: "#3d373d" },
-    dark: { path: "art/demos/startup-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#1f1920" },
+    light: { path: "art/demos/startup-light", width: 480, height: 300, widths: [160, 480, 960], color: "#443d44" },
+    dark: { path: "art/demos/startup-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#1f1820" },
   },
   "/index-web-agency": {
-    light: { path: "art/demos/web-agency-light", width: 480, height: 300, widths: [160, 480, 960], color: "#bdb4c2" },
-    dark: { path: "art/demos/web-agency-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#272233" },
+    light: { path: "art/demos/web-agency-light", width: 480, height: 300, widths: [160, 480, 960], color: "#bdb5c2" },
+    dark: { path: "art/demos/web-agency-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#272232" },
   },
   "/index-corporate-one-page": {
-    light: { path: "art/demos/corporate-one-page-light", width: 480, height: 300, widths: [160, 480, 960], color: "#3b3d4a" },
-    dark: { path: "art/demos/corporate-one-page-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#161826" },
+    light: { path: "art/demos/corporate-one-page-light", width: 480, height: 300, widths: [160, 480, 960], color: "#2c2e3b" },
+    dark: { path: "art/demos/corporate-one-page-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#161926" },
   },
   "/index-photographer": {
-    light: { path: "art/demos/photographer-light", width: 480, height: 300, widths: [160, 480, 960], color: "#b5bac4" },
-    dark: { path: "art/demos/photographer-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#363c4a" },
+    light: { path: "art/demos/photographer-light", width: 480, height: 300, widths: [160, 480, 960], color: "#b5b9c3" },
+    dark: { path: "art/demos/photographer-dark", width: 480, height: 300, widths: [160, 480, 960], color: "#363c49" },
   },
 };
