@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, expect, test, vi } from "vitest";
 import { BackToTop, TOP_FOCUS_ID } from "~/components/site/back-to-top";
 import { scrollThresholds } from "~/content/settings";
-import { start } from "./back-to-top";
+import { liftAbove, start } from "./back-to-top";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,4 +55,13 @@ test.each([
   button.click();
   expect(scroll).toHaveBeenCalledWith({ top: 0, behavior });
   expect(document.activeElement?.id).toBe(TOP_FOCUS_ID);
+});
+
+test("rises above the footer's legal row only as the row comes up under it, pushed by it", () => {
+  // A 900 px window, the button's foot 32 px above the window's, 12 px kept clear.
+  expect(liftAbove(1200, 900, 32)).toBe(0);
+  // Its foot is at 868 px: a row from 880 px down leaves the 12 px.
+  expect(liftAbove(880, 900, 32)).toBe(0);
+  expect(liftAbove(856, 900, 32)).toBe(24);
+  expect(liftAbove(700, 900, 32)).toBe(180);
 });

@@ -12,6 +12,7 @@ import {
   isItemActive,
   itemLinks,
   mainMenu,
+  offerPlace,
   sharesSection,
 } from "./menu-model";
 
@@ -199,5 +200,23 @@ describe("the site's menu data", () => {
     ];
     const missing = hrefs.filter((href) => href.startsWith("/") && !pages.has(href));
     expect(missing).toEqual([]);
+  });
+});
+
+describe("offerPlace: where a mega menu's offer goes", () => {
+  const columns = (...lengths: number[]) =>
+    lengths.map((n) => ({
+      links: Array.from({ length: n }, (_, i) => ({ label: `L${i}`, href: `/l${i}` })),
+    }));
+  test("under the columns after the last of the longest, which take both rows", () => {
+    // The Home menu: 25 demos, 7 + 6 + 6 + 6.
+    expect(offerPlace(columns(7, 6, 6, 6))).toEqual({ spanned: new Set([0]), offerFrom: 1 });
+    expect(offerPlace(columns(7, 7, 6, 5))).toEqual({ spanned: new Set([0, 1]), offerFrom: 2 });
+    // A short column before a long one spans the rows too: the offer is never split.
+    expect(offerPlace(columns(5, 7, 6))).toEqual({ spanned: new Set([0, 1]), offerFrom: 2 });
+  });
+  test("under every column when the last is one of the longest", () => {
+    expect(offerPlace(columns(6, 6, 6, 6))).toEqual({ spanned: new Set(), offerFrom: 0 });
+    expect(offerPlace(columns(5, 7))).toEqual({ spanned: new Set(), offerFrom: 0 });
   });
 });

@@ -3,7 +3,15 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { type CarouselLayout, carouselLayouts } from "~/content/settings";
 import { Carousel } from "./carousel";
-import { carouselRanges, dotLabel, slidesPerRange, snapCount, snapGroups } from "./carousel-layout";
+import {
+  carouselRanges,
+  controlWidths,
+  dotLabel,
+  dotsCountClass,
+  slidesPerRange,
+  snapCount,
+  snapGroups,
+} from "./carousel-layout";
 
 const eight = Array.from({ length: 8 }, (_, i) => <p key={i}>Slide body {i + 1}</p>);
 
@@ -165,5 +173,20 @@ describe("carousel layout maths", () => {
         0, 1, 2, 3, 4, 5, 6, 7,
       ]);
     }
+  });
+});
+
+describe("dotsCountClass: the dots stay one row", () => {
+  const arrows = 2 * (controlWidths.arrow + controlWidths.gap);
+  test("dots that fit the narrowest phone's row stay dots at every width", () => {
+    // 8 dots and the arrows: 192 + 112 = 304 px > 288: a count below 320 px.
+    expect(dotsCountClass(6, arrows)).toBeUndefined();
+    expect(dotsCountClass(8, arrows)).toBe("@max-xs:dots-as-count");
+  });
+  test("more give way to a count below the first container size that holds them all", () => {
+    // The landing's 12 inner pages: 288 + 112 = 400 px, held from 28rem (448 px).
+    expect(dotsCountClass(12, arrows)).toBe("@max-md:dots-as-count");
+    expect(dotsCountClass(12, 0)).toBeUndefined();
+    expect(dotsCountClass(60, arrows)).toBe("@max-4xl:dots-as-count");
   });
 });
