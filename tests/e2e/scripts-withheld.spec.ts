@@ -108,9 +108,11 @@ test.describe("before the modules start (the app's scripts withheld)", () => {
     await expect.poll(scrolled).toBe(step);
     await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
     await expect(dots.first()).not.toHaveAttribute("aria-current", "true");
-    await dots.nth(3).click();
-    await expect.poll(scrolled).toBe(3 * step);
-    await expect(dots.nth(3)).toHaveAttribute("aria-current", "true");
+    // A dot two or more slides on goes straight there.
+    const far = Math.min(3, (await dots.count()) - 1);
+    await dots.nth(far).click();
+    await expect.poll(scrolled).toBe(far * step);
+    await expect(dots.nth(far)).toHaveAttribute("aria-current", "true");
     // It loops: previous from the first slide goes to the last.
     await dots.first().click();
     await expect.poll(scrolled).toBe(0);
@@ -270,8 +272,9 @@ test.describe("when the modules arrive late", () => {
       "aria-label",
       /^3 of /,
     );
+    // Next goes on from there (round to the first after the last: the slider loops).
     await carousel.getByRole("button", { name: "Next slide" }).click();
-    await expect(dots.nth(3)).toHaveAttribute("aria-current", "true");
+    await expect(dots.nth(3 % (await dots.count()))).toHaveAttribute("aria-current", "true");
   });
 
   test("a carousel whose module arrives during an early move's smooth scroll starts where the move ends", async ({
@@ -330,7 +333,12 @@ test.describe("when the modules arrive late", () => {
       .filter({ has: page.getByRole("button", { name: contactFormMessages.submit }) });
     const typed = new Map<string, string>();
     for (const field of contactFormFields) {
-      const value = field.type === "email" ? "ada@example.org" : `A ${field.name} typed early`;
+      const value =
+        field.type === "email"
+          ? "ada@example.org"
+          : field.type === "tel"
+            ? "+44 20 7946 0000"
+            : `A ${field.name} typed early`;
       typed.set(field.label, value);
       await form.getByLabel(field.label, { exact: true }).fill(value);
     }
