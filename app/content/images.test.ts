@@ -15,10 +15,10 @@ const publicDir = fileURLToPath(new URL("../../public/", import.meta.url));
 const artKeys = Object.keys(art) as ArtKey[];
 const brandKeys = Object.keys(brandArt) as BrandKey[];
 const formats = ["avif", "webp"] as const;
-/** The files of a picture: its own, and those of its tall crop when it has one. */
+/** The files of a picture: its own, and those of each of its crops. */
 const filesOf = (key: ArtKey): ArtCrop[] => {
   const image: ArtImage = art[key];
-  return image.tall ? [image, image.tall] : [image];
+  return [image, image.tall, image.square, image.portrait].filter((files) => files !== undefined);
 };
 
 /**
@@ -66,15 +66,23 @@ describe("art manifest", () => {
         height: e.height,
         widths: e.widths,
       });
-      // A tall crop (decision 003) is in the manifest with its own frame and widths.
-      const { tall } = art[e.key as ArtKey] as ArtImage;
-      expect(tall, e.key).toEqual(
-        e.crop && {
-          path: `art/${e.key}-${e.crop.name}`,
-          width: e.crop.width,
-          height: e.crop.height,
-          widths: e.crop.widths,
-        },
+      // Its crops (decision 003) are in the manifest, each with its own frame and widths.
+      const { tall, square, portrait } = art[e.key as ArtKey] as ArtImage;
+      expect({ tall, square, portrait }, e.key).toEqual(
+        Object.fromEntries(
+          (["tall", "square", "portrait"] as const).map((name) => {
+            const crop = e.crops.find((c) => c.name === name);
+            return [
+              name,
+              crop && {
+                path: `art/${e.key}-${name}`,
+                width: crop.width,
+                height: crop.height,
+                widths: crop.widths,
+              },
+            ];
+          }),
+        ),
       );
     }
     expect(brandLogos().map((b) => [b.key, b.name, b.width, b.height])).toEqual(
@@ -160,17 +168,24 @@ describe("art generator", () => {
     // 900 px takes about 3 s on an idle core, twice here.
   }, 60_000);
 
-  test("composes a tall crop in its own frame from the picture's seed", async () => {
-    for (const key of ["slide-1", "hero-4"] as ArtKey[]) {
-      const { tall } = art[key] as ArtImage;
-      if (!tall) throw new Error(`${key} has no tall crop`);
-      const svg = await composeSvg(key, 480, "tall");
-      expect(svg, key).toContain(`width="480" height="${Math.round((480 * tall.height) / tall.width)}"`);
-      expect(svg, key).toContain(`viewBox="0 0 ${tall.width} ${tall.height}"`);
+  test("composes a crop in its own frame from the picture's seed", async () => {
+    const crops = [
+      ["slide-1", "tall"],
+      ["hero-4", "tall"],
+      ["portfolio-1", "square"],
+      ["portfolio-2", "portrait"],
+    ] as const;
+    for (const [key, name] of crops) {
+      const crop = (art[key] as ArtImage)[name];
+      if (!crop) throw new Error(`${key} has no ${name} crop`);
+      const svg = await composeSvg(key, 480, name);
+      expect(svg, key).toContain(`width="480" height="${Math.round((480 * crop.height) / crop.width)}"`);
+      expect(svg, key).toContain(`viewBox="0 0 ${crop.width} ${crop.height}"`);
       expect(svg, key).not.toMatch(/NaN|undefined/);
-      expect(await composeSvg(key, 480, "tall"), key).toBe(svg);
+      expect(await composeSvg(key, 480, name), key).toBe(svg);
     }
     await expect(composeSvg("portfolio-1", 480, "tall")).rejects.toThrow(/No tall crop/);
+    await expect(composeSvg("slide-1", 480, "square")).rejects.toThrow(/No square crop/);
   });
 
   test("the committed manifest colours are what the script computes now", async () => {
@@ -198,10 +213,17 @@ describe("img and brand", () => {
     expect(() => img("portfolio-1", "A brand board", { focus: "" })).toThrow(/focus/);
   });
 
-  test("img carries a picture's tall crop", () => {
+  test("img carries a picture's crops", () => {
     expect(img("slide-2", "Spheres").tall).toEqual((art["slide-2"] as ArtImage).tall);
     expect(img("slide-2", "Spheres").tall).toBeDefined();
-    expect("tall" in img("gallery-3", "Bauhaus tiles")).toBe(false);
+    const { square, portrait } = img("portfolio-4", "A storefront");
+    expect({ square, portrait }).toEqual({
+      square: (art["portfolio-4"] as ArtImage).square,
+      portrait: (art["portfolio-4"] as ArtImage).portrait,
+    });
+    expect(square).toBeDefined();
+    for (const crop of ["tall", "square", "portrait"])
+      expect(crop in img("gallery-3", "Bauhaus tiles")).toBe(false);
   });
 
   test("img refuses empty alternative text", () => {

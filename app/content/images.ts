@@ -35,7 +35,7 @@ export function img(key: PictureKey, alt: string, { focus }: Pick<ImageAsset, "f
     throw new Error(
       `The picture "${key}" has focus "${focus}": give one or two of left, center, right, top, bottom or a percentage`,
     );
-  const { path, width, height, widths, color, tall } = entry;
+  const { path, width, height, widths, color, tall, square, portrait } = entry;
   return {
     key,
     alt,
@@ -45,6 +45,8 @@ export function img(key: PictureKey, alt: string, { focus }: Pick<ImageAsset, "f
     widths,
     color,
     ...(tall ? { tall } : {}),
+    ...(square ? { square } : {}),
+    ...(portrait ? { portrait } : {}),
     ...(focus ? { focus } : {}),
   };
 }

@@ -73,7 +73,6 @@ export const portfolioItems = [
     image: img(
       "portfolio-1",
       "Northwind Rebrand: a brand board with the compass mark on navy, the wordmark, colour swatches, type specimen and business cards",
-      { focus: "left" },
     ),
     categories: ["cat--1"],
     client: "Northwind Logistics",
@@ -169,7 +168,6 @@ export const morePortfolioItems = [
     image: img(
       "portfolio-8",
       "Oakline Packaging: a kraft box, a tall pouch and a tin, each with the leaf mark and the Oakline label",
-      { focus: "left" },
     ),
     categories: ["cat--1"],
     client: "Oakline Tea",
@@ -196,7 +194,6 @@ export const morePortfolioItems = [
     image: img(
       "portfolio-10",
       "Meridian Travel Guide: a tablet with place cards beside a city map, and a phone with the day's walking route",
-      { focus: "left" },
     ),
     categories: ["cat--3"],
     client: "Meridian Journeys",

@@ -20,6 +20,12 @@ export type ArtImage = {
    * (`Picture`'s `phoneSizes`, decision 003). Files are `${path}-${w}.avif|webp`.
    */
   tall?: ArtCrop;
+  /**
+   * The picture composed again for a square and a portrait (4:5) frame, for the masonry tiles of those
+   * shapes (`PortfolioGrid`'s `shapes`), where a cut-out of its middle would cut off its subjects.
+   */
+  square?: ArtCrop;
+  portrait?: ArtCrop;
 };
 
 /** The files of a picture's crop: its nominal size and pixel widths (see `ArtImage`). */

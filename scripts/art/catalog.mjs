@@ -16,14 +16,15 @@ const P = palettes;
 const A = abstractStyles;
 
 /**
- * @typedef {{ name: "tall", aspect: number, width: number, height: number, widths: number[],
- *   draw?: (doc: SvgDoc, rng: ReturnType<typeof createRng>) => void | Promise<void> }} ArtCrop
+ * @typedef {{ name: "tall" | "square" | "portrait", aspect: number, width: number, height: number,
+ *   widths: number[], draw?: (doc: SvgDoc, rng: ReturnType<typeof createRng>) => void | Promise<void> }} ArtCrop
  * @typedef {{ key: string, width: number, height: number, widths: number[], grain: number,
  *   draw: (doc: SvgDoc, rng: ReturnType<typeof createRng>) => void | Promise<void>,
- *   seed?: string, crop?: ArtCrop }} ArtEntry
+ *   seed?: string, crops: ArtCrop[] }} ArtEntry
  *   `seed`: the key whose random draws it shares (a twin of another picture), else its own.
- *   `crop`: the same picture composed a second time for a frame of another aspect (width / height):
- *   the tall crop a phone shows instead of a cut-out of a wide backdrop (`tallCrop`).
+ *   `crops`: the same picture composed again for frames of other aspects (width / height): the tall
+ *   crop a phone shows instead of a cut-out of a wide backdrop (`tallCrop`), the square and portrait
+ *   tiles of a masonry (`shapeCrops`).
  */
 
 /** @type {ArtEntry[]} */
@@ -36,7 +37,7 @@ const entries = [];
  * the one drawn from the SVG; the others are resized from it.
  */
 function add(key, width, height, widths, draw, grain = 14) {
-  entries.push({ key, width, height, widths, draw, grain });
+  entries.push({ key, width, height, widths, draw, grain, crops: [] });
 }
 
 /** Cycles through a plan of [style, palette, dark] for one series. */
@@ -51,8 +52,11 @@ function series(prefix, count, width, height, widths, plan) {
  * Portfolio and blog pictures draw their subject (scripts/art/subjects.mjs): each entry names the
  * project or post it illustrates. Widths are those of the series, as before.
  */
-function subjectSeries(prefix, width, height, widths, plan) {
-  plan.forEach(([, draw], i) => add(`${prefix}-${i + 1}`, width, height, widths, draw, 10));
+function subjectSeries(prefix, width, height, widths, plan, { shaped = false } = {}) {
+  plan.forEach(([, draw], i) => {
+    add(`${prefix}-${i + 1}`, width, height, widths, draw, 10);
+    if (shaped) shapeCrops(entries.at(-1));
+  });
 }
 
 subjectSeries(
@@ -83,6 +87,7 @@ subjectSeries(
     ["Nova Sculpture Series", (d, r) => A.objects(d, r, P.aurora, { dark: true })],
     ["Cobalt Developer Docs", (d, r) => S.website(d, r, P.midnight, { page: "docs", backdropDark: true })],
   ],
+  { shaped: true },
 );
 
 series(
@@ -145,15 +150,32 @@ add("blog-cover", 1270, 600, [640, 1270, 1600], (doc, rng) =>
  * interfaces), else the picture's own.
  */
 function tallCrop(entry, draw) {
-  const aspect = 9 / 16;
-  entry.crop = {
-    name: "tall",
+  addCrop(entry, "tall", 9 / 16, [480, 640, 750, 828, 1080, 1290], draw);
+}
+
+/** A crop of `entry`: the frame as high as the picture, `aspect` times as wide. */
+function addCrop(entry, name, aspect, widths, draw) {
+  entry.crops.push({
+    name,
     aspect,
     width: Math.round(entry.height * aspect),
     height: entry.height,
-    widths: [480, 640, 750, 828, 1080, 1290],
+    widths,
     draw,
-  };
+  });
+}
+
+/**
+ * The square and portrait (4:5) crops of a picture a masonry shows in those shapes (the portfolio
+ * grids' `shapes`): `object-cover` would show the middle 75% or 60% of a 4:3 drawing, cutting the
+ * subjects at its sides (a brand board's lettering, the second of two phones); the composition is
+ * drawn again in the tile's frame instead, where the subjects lay out on a stage of that shape.
+ * Widths for a tile of one to four columns on phones at 1× to 3× and laptops at 1× and 2×.
+ */
+function shapeCrops(entry) {
+  const widths = [400, 480, 640, 800, 1024, 1270];
+  addCrop(entry, "square", 1, widths);
+  addCrop(entry, "portrait", 4 / 5, widths);
 }
 
 const heroPalettes = ["doob", "ocean", "sunset", "aurora", "lilac", "midnight", "emerald", "ember"];
@@ -259,14 +281,15 @@ export const catalog = entries;
 
 /**
  * The SVG composition of one picture at a given pixel width (pure and deterministic); with `crop`
- * ("tall"), its crop: the same drawing, from the same seed, in the crop's frame.
+ * (a crop's name), that crop: the same drawing, from the same seed, in the crop's frame.
  */
 export async function composeSvg(key, pixelWidth, crop) {
   const entry = entries.find((e) => e.key === key);
   if (!entry) throw new Error(`Unknown art key: ${key}`);
-  if (crop && entry.crop?.name !== crop) throw new Error(`No ${crop} crop of the art key: ${key}`);
-  const frame = crop ? entry.crop : entry;
-  const draw = (crop && entry.crop.draw) || entry.draw;
+  const cropped = crop ? entry.crops.find((c) => c.name === crop) : undefined;
+  if (crop && !cropped) throw new Error(`No ${crop} crop of the art key: ${key}`);
+  const frame = cropped ?? entry;
+  const draw = cropped?.draw ?? entry.draw;
   const doc = new SvgDoc(frame.width, frame.height);
   await draw(doc, createRng(`doob-art:${entry.seed ?? key}`), pixelWidth ?? frame.widths.at(-1));
   return doc.toString(pixelWidth ?? frame.widths.at(-1));

@@ -43,7 +43,7 @@ function grainTile(seed, amount, size = 256) {
  * With `crop` ("tall"): the picture's crop (catalog.mjs `tallCrop`), at the crop's largest width.
  */
 export async function master(entry, crop) {
-  const widths = crop ? entry.crop.widths : entry.widths;
+  const widths = crop ? entry.crops.find((c) => c.name === crop).widths : entry.widths;
   const svg = await composeSvg(entry.key, widths.at(-1), crop);
   let image = sharp(Buffer.from(svg), { density: 72 }).removeAlpha();
   if (entry.grain > 0) {
@@ -56,18 +56,20 @@ export async function master(entry, crop) {
 /** The picture's files, written as a buyer's photos are (scripts/lib/picture-files.mjs). */
 async function rasterise(entry) {
   let bytes = await writeSizes(await master(entry), entry.widths, join(artDir, entry.key));
-  if (entry.crop) {
-    const { name, widths } = entry.crop;
+  for (const { name, widths } of entry.crops) {
     bytes += await writeSizes(await master(entry, name), widths, join(artDir, `${entry.key}-${name}`));
   }
   return bytes;
 }
 
-/** The files of a picture's crop, in the manifest: `tall: { path, width, height, widths }`. */
+/** The files of a picture's crops, in the manifest: `tall: { path, width, height, widths }` … */
 function cropSource(entry) {
-  if (!entry.crop) return "";
-  const { name, width, height, widths } = entry.crop;
-  return `, ${name}: { path: "art/${entry.key}-${name}", width: ${width}, height: ${height}, widths: [${widths.join(", ")}] }`;
+  return entry.crops
+    .map(
+      ({ name, width, height, widths }) =>
+        `, ${name}: { path: "art/${entry.key}-${name}", width: ${width}, height: ${height}, widths: [${widths.join(", ")}] }`,
+    )
+    .join("");
 }
 
 /** The average colour of a small rendering, shown while the picture loads. */
@@ -155,10 +157,9 @@ async function main() {
     const expected = new Set([
       ...catalog.flatMap((e) => e.widths.flatMap((w) => [`${e.key}-${w}.avif`, `${e.key}-${w}.webp`])),
       ...catalog.flatMap((e) =>
-        (e.crop?.widths ?? []).flatMap((w) => [
-          `${e.key}-${e.crop.name}-${w}.avif`,
-          `${e.key}-${e.crop.name}-${w}.webp`,
-        ]),
+        e.crops.flatMap((c) =>
+          c.widths.flatMap((w) => [`${e.key}-${c.name}-${w}.avif`, `${e.key}-${c.name}-${w}.webp`]),
+        ),
       ),
       "brands",
       // Demo screenshots: written by scripts/screenshots.mjs, not by this script.

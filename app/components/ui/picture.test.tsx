@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test } from "vitest";
 import { clientLogo, img } from "~/content/images";
-import { BrandImage, PHONE_MEDIA, Picture, imageUrl } from "./picture";
+import { BrandImage, PHONE_MEDIA, Picture, framedImage, imageUrl } from "./picture";
 
 afterEach(cleanup);
 
@@ -149,6 +149,25 @@ describe("Picture", () => {
     expect(parts(container).image.getAttribute("src")).toBe("/art/blog-1-390.webp");
     expect(imageUrl(blog, 780, "avif")).toBe("/art/blog-1-780.avif");
     expect(() => imageUrl(blog, 500)).toThrow();
+  });
+
+  test("framedImage shows a square or portrait box the picture's crop for it, else the picture", () => {
+    const { square, portrait } = portfolio;
+    if (!square || !portrait) throw new Error("portfolio-1 has no square and portrait crops in the manifest");
+    const framed = framedImage({ ...portfolio, focus: "left" }, "portrait");
+    expect(framed).toMatchObject({ ...portrait, alt: portfolio.alt, color: portfolio.color, focus: "left" });
+    expect(framed).not.toHaveProperty("square");
+    const { container } = render(<Picture image={framedImage(portfolio, "square")} />);
+    const { sources, image } = parts(container);
+    expect(sources[0]!.getAttribute("srcset")).toContain(`/art/portfolio-1-square-${square.widths[0]}.avif`);
+    expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual([
+      String(square.width),
+      String(square.height),
+    ]);
+    // A picture without a crop for the frame is shown itself, for the box to cut down.
+    const gallery = img("gallery-3", "Bauhaus tiles");
+    expect(framedImage(gallery, "square")).toBe(gallery);
+    expect(framedImage(portfolio, undefined)).toBe(portfolio);
   });
 });
 

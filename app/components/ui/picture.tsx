@@ -33,6 +33,25 @@ export type PictureProps = {
   pictureClassName?: string;
 };
 
+/** The crops a picture may have for a box of another shape (`ArtImage.square`, `.portrait`). */
+export type PictureFrame = "square" | "portrait";
+
+/**
+ * The picture to show in a box of `frame`'s shape: its crop for that frame when it has one (the
+ * artwork drawn again in that frame, its subjects whole), else the picture itself, which the box
+ * cuts down (`object-cover`, with `cover`).
+ */
+export function framedImage<T extends PictureImage>(image: T, frame: PictureFrame | undefined): T {
+  const crop = frame ? image[frame] : undefined;
+  if (!crop) return image;
+  // The crop's files in place of the picture's, and no crops of its own.
+  const framed: T = { ...image, ...crop };
+  delete framed.tall;
+  delete framed.square;
+  delete framed.portrait;
+  return framed;
+}
+
 /** Public URL of one file of a picture (for lightboxes, meta tags …). */
 export function imageUrl(image: PictureImage, width?: number, format: ArtFormat = "webp"): string {
   return withBase(artPath(image, width, format));

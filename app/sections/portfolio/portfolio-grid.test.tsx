@@ -98,6 +98,25 @@ describe("PortfolioGrid", () => {
     expect(styles({ ...projects, shapes: ["landscape"], card: "overlay" })[0]).toBe("--masonry-ratio:0.75");
   });
 
+  test("a square or portrait tile shows its picture's crop for that shape, whole: its files are the tile's shape", () => {
+    const html = renderToString(
+      inRouter(<PortfolioGrid {...projects} shapes={["square", "portrait", "landscape"]} />),
+    );
+    const images = [...new DOMParser().parseFromString(html, "text/html").querySelectorAll("ul img")];
+    const shapes = images.slice(0, 3).map((image) => {
+      const width = Number(image.getAttribute("width"));
+      const height = Number(image.getAttribute("height"));
+      return [
+        height / width,
+        image.parentElement!.querySelector("source")!.getAttribute("srcset")!.split(" ")[0],
+      ];
+    });
+    expect(shapes).toEqual([
+      [1, `/${portfolioItems[0]!.image.path}-square-400.avif`],
+      [1.25, `/${portfolioItems[1]!.image.path}-portrait-400.avif`],
+      [950 / 1270, `/${portfolioItems[2]!.image.path}-400.avif`],
+    ]);
+  });
   test("a click narrows the grid and moves aria-pressed; All brings everything back", async () => {
     stubReducedMotion(false);
     const user = userEvent.setup();

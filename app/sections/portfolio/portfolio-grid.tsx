@@ -3,7 +3,7 @@ import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useId } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Masonry, masonryItemStyle, type MasonryExtent } from "~/components/ui/masonry";
-import { Picture } from "~/components/ui/picture";
+import { framedImage, Picture, type PictureFrame } from "~/components/ui/picture";
 import { SmartLink } from "~/components/ui/smart-link";
 import { isAllFilter, matchesFilter } from "~/content/portfolio";
 import type { Cta, Filter, ImageAsset } from "~/content/types";
@@ -91,11 +91,14 @@ const pictureSizes: Record<Width, Record<Columns, string>> = {
   },
 };
 
-/** Each crop's class and its height / width, for the masonry's estimate. */
-const shapeCrop: Record<CardShape, { className: string; ratio: number }> = {
-  portrait: { className: "aspect-[4/5]", ratio: 5 / 4 },
+/**
+ * Each crop's class, its height / width (for the masonry's estimate) and the picture's crop drawn
+ * for that frame, when it has one (`framedImage`; the portfolio's pictures are 4:3 themselves).
+ */
+const shapeCrop: Record<CardShape, { className: string; ratio: number; frame?: PictureFrame }> = {
+  portrait: { className: "aspect-[4/5]", ratio: 5 / 4, frame: "portrait" },
   landscape: { className: "aspect-[4/3]", ratio: 3 / 4 },
-  square: { className: "aspect-square", ratio: 1 },
+  square: { className: "aspect-square", ratio: 1, frame: "square" },
 };
 
 /**
@@ -195,7 +198,7 @@ export function PortfolioGrid({
                 }}
               >
                 <PortfolioCardView
-                  item={item}
+                  item={crop?.frame ? { ...item, image: framedImage(item.image, crop.frame) } : item}
                   style={card}
                   shape={crop?.className ?? ""}
                   cover={crop ? 1 / crop.ratio : undefined}
