@@ -14,6 +14,7 @@
  * paused first (their own button), so every sample is of a slide at rest.
  */
 /* global document, window, getComputedStyle, NodeFilter, requestAnimationFrame */
+import { wcagLuminance } from "culori";
 import sharp from "sharp";
 import { carouselsAtRest } from "./browser.mjs";
 import { inPage } from "./geometry.mjs";
@@ -108,11 +109,8 @@ export function textOverPictures(_options, describe) {
   return found;
 }
 
-const channel = (c) => {
-  const v = c / 255;
-  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-};
-const luminance = (r, g, b) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+/** The WCAG relative luminance of a colour of 0-255 channels (culori's, as `app/lib/palette.ts` uses). */
+const luminance = (r, g, b) => wcagLuminance({ mode: "rgb", r: r / 255, g: g / 255, b: b / 255 });
 
 /**
  * The contrast of text of `colour` (r, g, b, alpha) over each pixel of a raw RGB(A) image: the
