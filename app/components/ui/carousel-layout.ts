@@ -183,8 +183,17 @@ const countBelow = [
   [896, "@max-4xl:dots-as-count"],
 ] as const;
 
-/** A dot's width (its 24 px target), the arrows', the pause button's and the row's gap, in px. */
-export const controlWidths = { dot: 24, arrow: 44, autoplay: 36, gap: 12 } as const;
+/**
+ * The control row's sizes, the one place they are set: each control's class (`Carousel` uses it) and
+ * the width that class gives, in px (4 px a step of Tailwind's spacing), which `dotsCountClass` adds
+ * up. A dot's 24 px target, the arrows', the pause button's and the row's gap.
+ */
+export const controlSizes = {
+  dot: { className: "min-w-6", width: 24 },
+  arrow: { className: "size-11", width: 44 },
+  autoplay: { className: "size-9", width: 36 },
+  gap: { className: "gap-3", width: 12 },
+} as const;
 
 /**
  * The dots stay one row at every width (issue 42): where a control row is too narrow for them all
@@ -193,7 +202,7 @@ export const controlWidths = { dot: 24, arrow: 44, autoplay: 36, gap: 12 } as co
  * narrowest phone (288 px at 320).
  */
 export function dotsCountClass(dots: number, others: number): string | undefined {
-  const needed = dots * controlWidths.dot + others;
+  const needed = dots * controlSizes.dot.width + others;
   if (needed <= 288) return undefined;
   const [, widest] = countBelow[countBelow.length - 1]!;
   return countBelow.find(([width]) => width >= needed)?.[1] ?? widest;

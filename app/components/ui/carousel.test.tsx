@@ -5,7 +5,7 @@ import { type CarouselLayout, carouselLayouts } from "~/content/settings";
 import { Carousel } from "./carousel";
 import {
   carouselRanges,
-  controlWidths,
+  controlSizes,
   dotLabel,
   dotsCountClass,
   slidesPerRange,
@@ -177,7 +177,12 @@ describe("carousel layout maths", () => {
 });
 
 describe("dotsCountClass: the dots stay one row", () => {
-  const arrows = 2 * (controlWidths.arrow + controlWidths.gap);
+  const arrows = 2 * (controlSizes.arrow.width + controlSizes.gap.width);
+  test("each control's width is what its class gives (4 px a step of Tailwind's spacing)", () => {
+    for (const { className, width } of Object.values(controlSizes)) {
+      expect(Number(/-(\d+)$/.exec(className)?.[1]) * 4, className).toBe(width);
+    }
+  });
   test("dots that fit the narrowest phone's row stay dots at every width", () => {
     // 8 dots and the arrows: 192 + 112 = 304 px > 288: a count below 320 px.
     expect(dotsCountClass(6, arrows)).toBeUndefined();

@@ -5,7 +5,7 @@ import { Children, type ReactNode } from "react";
 import { type CarouselLayout, carouselLayouts } from "~/content/settings";
 import { cn } from "~/lib/cn";
 import {
-  controlWidths,
+  controlSizes,
   dotHiddenClasses,
   dotLabel,
   dotsCountClass,
@@ -26,7 +26,7 @@ const gapClass = {
 const controlButton = cva(
   "grid shrink-0 cursor-pointer place-items-center rounded-full border border-border bg-card text-card-foreground shadow-sm transition-[color,background-color,opacity] duration-200 hover:bg-primary hover:text-primary-foreground focus-visible:outline-2 aria-disabled:cursor-default aria-disabled:opacity-40 aria-disabled:hover:bg-card aria-disabled:hover:text-card-foreground",
   {
-    variants: { size: { md: "size-11", sm: "size-9" } },
+    variants: { size: { md: controlSizes.arrow.className, sm: controlSizes.autoplay.className } },
     defaultVariants: { size: "md" },
   },
 );
@@ -138,8 +138,8 @@ export function Carousel({
   const arrowsBelow = arrows && arrowPlacement === "below";
   // What the dots share their row with: the arrows below and the pause button, and the gaps.
   const beside =
-    (arrowsBelow ? 2 * (controlWidths.arrow + controlWidths.gap) : 0) +
-    (autoplay ? controlWidths.autoplay + controlWidths.gap : 0);
+    (arrowsBelow ? 2 * (controlSizes.arrow.width + controlSizes.gap.width) : 0) +
+    (autoplay ? controlSizes.autoplay.width + controlSizes.gap.width : 0);
   const countClass = dots ? dotsCountClass(dotCount, beside) : undefined;
 
   return (
@@ -163,7 +163,8 @@ export function Carousel({
             // Without JavaScript the row still scrolls and swipes; the buttons could not move it.
             // One row: where the dots do not fit, they wrap in even lines between the arrows.
             // One row at every width: too many dots for it give way to a count (`dotsCountClass`).
-            "@container order-last flex items-center justify-center gap-3 no-js:hidden",
+            "@container order-last flex items-center justify-center no-js:hidden",
+            controlSizes.gap.className,
             controls === "overlay" &&
               "pointer-events-none absolute inset-x-0 bottom-6 z-10 px-4 *:pointer-events-auto",
           )}
@@ -204,7 +205,8 @@ export function Carousel({
                     aria-current={i === 0 ? "true" : undefined}
                     data-carousel-move={i}
                     className={cn(
-                      "group inline-grid h-6 min-w-6 cursor-pointer place-items-center px-1",
+                      "group inline-grid h-6 cursor-pointer place-items-center px-1",
+                      controlSizes.dot.className,
                       dotHiddenClasses(i, total, perRange, loop),
                     )}
                   >
