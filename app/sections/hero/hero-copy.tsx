@@ -18,9 +18,10 @@ export function backdropSizes(image: { width: number; height: number }): string 
 
 /**
  * The `sizes` of the tall crop of such a backdrop on phones (`Picture`'s `phoneSizes`): a 9:16 file
- * covering a banner of about that shape (576-710 px high from 360 to 767 px wide), so it is painted
- * about the window's width (at most 399 px at 360-390 px: within the page gate's 1.1x), and on
- * phones under 360 px, where the text wraps and the banner grows to 782 px, 9/16 of that: 440 px.
+ * covering a banner of that shape or wider (494-709 px high from 360 to 767 px wide, measured on the
+ * seven homes with such a banner), so it is painted the window's width (at most 399 px at 360 px:
+ * within the page gate's 1.1x), and on phones under 360 px, where the text wraps and the banner
+ * grows to 782 px, 9/16 of that: 440 px.
  */
 export const backdropPhoneSizes = "(max-width: 359px) 440px, 100vw";
 
