@@ -14,8 +14,8 @@
  *
  *   npm run build && npm run budgets
  */
-import { existsSync, readFileSync } from "node:fs";
-import { fontReport } from "./font-plugin.ts";
+import { existsSync } from "node:fs";
+import { readFontReport } from "./lib/font-glyphs.mjs";
 import { readBehavioursRecord } from "./lib/module-graph.mjs";
 import { basePath, buildDir, clientDir, htmlFiles } from "./lib/pages.mjs";
 import { pageWeight, pictureMisfits, pictureScreens } from "./lib/page-weight.mjs";
@@ -37,8 +37,7 @@ const FONT_SAMPLES = {
 };
 
 function brandFontSample() {
-  const report = JSON.parse(readFileSync(fontReport, "utf8"));
-  const [brand] = report.families;
+  const [brand] = readFontReport().families;
   return FONT_SAMPLES[brand.family] ?? brand.bytes;
 }
 

@@ -11,6 +11,7 @@ import {
   fallbackMetrics,
   familyList,
   familyOf,
+  fontInputs,
   fontsourceFaces,
   readPackage,
   siteCharacters,
@@ -34,7 +35,7 @@ describe("the fonts' characters", () => {
     );
   });
 
-  it("collects every character of the sources, ASCII always, generated files never", () => {
+  it("collects every character of the sources, ASCII always, generated files and tests never", () => {
     const dir = mkdtempSync(join(tmpdir(), "font-plugin-"));
     mkdirSync(join(dir, "content"));
     writeFileSync(join(dir, "content/a.ts"), 'export const a = "Café au lait – 10 × 3 →";');
@@ -42,6 +43,7 @@ describe("the fonts' characters", () => {
     writeFileSync(join(dir, "content/c.ts"), String.raw`export const pad = "\u2007\u{2011}\uFEFF";`);
     writeFileSync(join(dir, "content/x.generated.ts"), "// ☃");
     writeFileSync(join(dir, "notes.txt"), "Ω");
+    writeFileSync(join(dir, "content/a.test.ts"), 'expect(a).not.toContain("✓");');
     const codes = siteCharacters(dir);
     for (const char of "é–×→“” ~AZ") expect(codes, char).toContain(char.codePointAt(0));
     // Escaped in a script: a figure space and a non-breaking hyphen, not the byte-order mark.
@@ -50,6 +52,7 @@ describe("the fonts' characters", () => {
     expect(codes).not.toContain(0xfeff);
     expect(codes).not.toContain("☃".codePointAt(0));
     expect(codes).not.toContain("Ω".codePointAt(0));
+    expect(codes).not.toContain("✓".codePointAt(0));
     expect(codes).not.toContain(0x0a);
     // The copy a fallback is sized on: strings with words, and the posts' lines.
     expect(siteText(join(dir, "content"))).toEqual(["Café au lait – 10 × 3 →", "“Quoted”"]);
@@ -64,6 +67,17 @@ describe("the fonts' characters", () => {
     expect(css).toContain("unicode-range: U+20-7E, U+E9, U+2013;");
     expect(css).toContain("font-weight: 400 800;");
     expect(css.indexOf("inter-latin-wght")).toBeLessThan(css.indexOf("./brand-inter.generated.woff2"));
+  });
+});
+
+describe("the fonts' inputs", () => {
+  it("change with a character, a line of copy or a family, so the fonts are cut again; else not", () => {
+    const fraunces = familyOf("Fraunces Variable", "the test");
+    const key = fontInputs([0x41, 0x42], ["A line"], [inter]);
+    expect(fontInputs([0x41, 0x42], ["A line"], [inter])).toBe(key);
+    expect(fontInputs([0x41, 0x42, 0x43], ["A line"], [inter])).not.toBe(key);
+    expect(fontInputs([0x41, 0x42], ["Another line"], [inter])).not.toBe(key);
+    expect(fontInputs([0x41, 0x42], ["A line"], [inter, fraunces])).not.toBe(key);
   });
 });
 

@@ -39,15 +39,14 @@ import * as fontkit from "fontkit";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 import { lookFonts } from "../app/content/settings.ts";
+import { fontDir, fontReport } from "./lib/font-glyphs.mjs";
 import { writeWholeSync } from "./lib/write-whole.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const sourceDir = join(root, "app");
 const contentDir = join(root, "app/content");
 export const appCss = join(root, "app/styles/app.css");
-export const fontDir = join(root, "app/styles/fonts");
 export const fontCss = join(fontDir, "fonts.generated.css");
-export const fontReport = join(fontDir, "fonts.generated.json");
 const resolve = createRequire(import.meta.url).resolve;
 
 /** The weights the design uses: `font-normal` (400) to `font-extrabold` (800). */
@@ -111,21 +110,21 @@ const sourceFiles = (dir: string) =>
       !entry.name.includes(".test."),
   );
 
-/** Every character of the site's sources (written, or escaped as `\u2007`) and printable ASCII, by code point. */
+/**
+ * Every character of the site's sources (written, or escaped as `\u2060`; not its tests, which no page
+ * shows) and printable ASCII, by code point.
+ */
 export function siteCharacters(dir = sourceDir): number[] {
   const codes = new Set<number>();
   for (let code = 0x20; code <= 0x7e; code++) codes.add(code);
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
-    (entry) => entry.isFile() && sourceFile.test(entry.name) && !entry.name.includes(".generated."),
-  );
-  for (const entry of files) {
+  for (const entry of sourceFiles(dir)) {
     const text = readFileSync(join(entry.parentPath, entry.name), "utf8");
     for (const char of text) {
       const code = char.codePointAt(0)!;
       if (code >= 0x20) codes.add(code);
     }
-    // Characters a script writes by escape: a counter's figure spaces ("\u2007"), a phone number's
-    // word joiners ("\u2060"). Left out, each would fetch Fontsource's full file to draw.
+    // Characters a script writes by escape: a phone number's word joiners ("\u2060"). Left out,
+    // each would fetch Fontsource's full file to draw.
     for (const [, braced, four] of text.matchAll(/\\u(?:\{([0-9a-fA-F]{1,6})\}|([0-9a-fA-F]{4}))/g)) {
       const code = parseInt(braced ?? four!, 16);
       if (code >= 0x20 && code !== 0xfeff) codes.add(code);
@@ -503,12 +502,34 @@ async function cutFamily(
   return { file, family, pkg, codes: held, missing, unreachable, metrics, font, key };
 }
 
+/** What `writeSiteFont` returns: the brand cut's characters and bytes, and the characters missing. */
+type FontSummary = { characters: number; bytes: number; missing: number };
+
 /** What `fonts.generated.json` holds: each family's missing characters and its fallback's metrics by key. */
 export type FontReport = {
   /** Each family: its role, its cut's size in bytes and the characters it lacks. */
   families: { family: string; role: string; bytes: number; missing: number[] }[];
   metrics: Record<string, FallbackMetrics[]>;
+  /** The hash of what the files were made from (`fontInputs`), the fonts written, and the summary. */
+  inputs: string;
+  files: string[];
+  summary: FontSummary;
 };
+
+/**
+ * A hash of everything the fonts are made from: the characters and copy, the families, this file
+ * (its weights, features and code) and the font packages' versions.
+ */
+export function fontInputs(codes: number[], lines: string[], families: Family[]): string {
+  const hash = createHash("sha256").update(JSON.stringify({ codes, lines, families }));
+  hash.update(readFileSync(fileURLToPath(import.meta.url)));
+  const packages = [...families.map((family) => family.pkg), "@fontsource/arimo", "@fontsource/tinos"];
+  for (const pkg of packages) {
+    const manifest = join(root, "node_modules", pkg, "package.json");
+    hash.update(existsSync(manifest) ? readFileSync(manifest) : pkg);
+  }
+  return hash.digest("hex").slice(0, 16);
+}
 
 function readReport(): FontReport | undefined {
   try {
@@ -520,13 +541,25 @@ function readReport(): FontReport | undefined {
 
 /**
  * Cuts the brand font and the customizer's fonts to the site's characters and writes the fonts,
- * their CSS and the report (when they changed).
+ * their CSS and the report (when they changed). Made from the same inputs as the files there (the
+ * report's `inputs`), it leaves them as they are: Vite reads its config several times a build.
  */
-export async function writeSiteFont(): Promise<{ characters: number; bytes: number; missing: number }> {
+export async function writeSiteFont(): Promise<FontSummary> {
   const codes = siteCharacters();
   const lines = siteText();
-  const cache = readReport()?.metrics ?? {};
+  const previous = readReport();
+  const cache = previous?.metrics ?? {};
   const brand = brandFamily(readFileSync(appCss, "utf8"));
+  const inputs = fontInputs(codes, lines, [
+    brand,
+    ...lookFonts.map(({ id, family }) => familyOf(family, `lookFonts in app/content/settings.ts (${id})`)),
+  ]);
+  if (
+    previous?.inputs === inputs &&
+    existsSync(fontCss) &&
+    previous.files.every((file) => existsSync(join(fontDir, file)))
+  )
+    return previous.summary;
   const cuts = [
     await cutFamily(
       brand,
@@ -591,13 +624,16 @@ export async function writeSiteFont(): Promise<{ characters: number; bytes: numb
       missing: cut.missing,
     })),
     metrics: Object.fromEntries(cuts.map((cut) => [cut.key, cut.metrics])),
+    inputs,
+    files: cuts.map((cut) => cut.file),
+    summary: {
+      characters: brandCut!.codes.length,
+      bytes: brandCut!.font.length,
+      missing: cuts.reduce((sum, cut) => sum + cut.missing.length, 0),
+    },
   };
   writeIfChanged(fontReport, `${JSON.stringify(report, null, 2)}\n`);
-  return {
-    characters: brandCut!.codes.length,
-    bytes: brandCut!.font.length,
-    missing: cuts.reduce((sum, cut) => sum + cut.missing.length, 0),
-  };
+  return report.summary;
 }
 
 export function fontPlugin(): Plugin {

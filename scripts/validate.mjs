@@ -22,7 +22,7 @@ import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { classAttributes, describeConflict, htmlClassConflicts } from "./lib/class-conflicts.mjs";
 import { cssPhysicalClasses, describePhysical, physicalClasses } from "./lib/direction-classes.mjs";
 import { lowercaseNames } from "./lib/copy-case.mjs";
-import { missingGlyphMessages, pageText } from "./lib/font-glyphs.mjs";
+import { fontReport, missingGlyphMessages, pageText, readFontReport } from "./lib/font-glyphs.mjs";
 import { describeFinding, pageFramework } from "./lib/framework-free.mjs";
 import { assetReader } from "./lib/page-weight.mjs";
 import { basePath, clientDir, htmlFiles, routeOf, titleOf } from "./lib/pages.mjs";
@@ -171,12 +171,14 @@ for (const file of files) {
   report(file, messages, validated.errorCount + own.length, validated.warningCount);
 }
 
-const fontReport = "app/styles/fonts/fonts.generated.json";
-const glyphs = missingGlyphMessages(
-  JSON.parse(readFileSync(join(import.meta.dirname, "..", fontReport), "utf8")),
-  texts,
-).map((message) => ({ line: 1, column: 1, severity: 1, ruleId: "font-glyph", message }));
-report(fontReport, glyphs, 0, glyphs.length);
+const glyphs = missingGlyphMessages(readFontReport(), texts).map((message) => ({
+  line: 1,
+  column: 1,
+  severity: 1,
+  ruleId: "font-glyph",
+  message,
+}));
+report(relative(join(import.meta.dirname, ".."), fontReport), glyphs, 0, glyphs.length);
 
 const where = relative(process.cwd(), root) || root;
 if (perRule.size > 0) {

@@ -5,7 +5,18 @@
  * holds, with the pages, as a warning (`font-glyph`): the engine draws it in the fallback, another
  * face beside the brand's letters. A buyer then changes the copy, or picks a family that has it.
  */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { decodeText } from "./pages.mjs";
+
+/** Where scripts/font-plugin.ts writes its fonts, and the report of them (characters, sizes, metrics). */
+export const fontDir = fileURLToPath(new URL("../../app/styles/fonts", import.meta.url));
+export const fontReport = `${fontDir}/fonts.generated.json`;
+
+/** The font plugin's report, as the last build wrote it. */
+export function readFontReport() {
+  return JSON.parse(readFileSync(fontReport, "utf8"));
+}
 
 /** The text a reader sees of a document: no scripts, styles or tags, references decoded. */
 export function pageText(html) {
