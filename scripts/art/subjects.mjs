@@ -41,6 +41,24 @@ function stage(doc, draw) {
   doc.add(`<g transform="scale(${n(doc.width / W, 5)})">${parts.join("")}</g>`);
 }
 
+/**
+ * What `draw` adds, drawn larger about (cx, cy) in a frame taller than the pictures' own 4:3 (a
+ * masonry's square or portrait crop, stage heights 1200 and 1500): by the frame's height over 900,
+ * at most `max` (what keeps the subjects inside the stage's width). The subjects then fill the tall
+ * frame as they fill the wide one; in a 4:3 frame or a wider one nothing changes.
+ */
+function enlarged(doc, H, { cx, cy, max }, draw) {
+  const scale = Math.max(1, Math.min(H / 900, max));
+  const start = doc.body.length;
+  draw();
+  if (scale === 1) return;
+  const parts = doc.body.splice(start);
+  const to = (v) => n(v, 3);
+  doc.add(
+    `<g transform="translate(${to(cx)} ${to(cy)}) scale(${n(scale, 4)}) translate(${to(-cx)} ${to(-cy)})">${parts.join("")}</g>`,
+  );
+}
+
 /** A studio surface: a soft gradient wall, a glow behind the subject and a floor line. */
 function studio(doc, rng, pal, H, { dark = false, floor = 0.78 } = {}) {
   const [a, b] = rng.shuffle(pal.accents);
@@ -656,34 +674,36 @@ export function phones(doc, rng, pal, { screens: list = ["bank", "spending"], da
     const gap = count === 3 ? 70 : 110;
     const total = count * pw + (count - 1) * gap;
     const x0 = (W - total) / 2;
-    list.forEach((name, i) => {
-      const lift = count === 3 ? (i === 1 ? -30 : 20) : i === 0 ? -20 : 30;
-      const px = x0 + i * (pw + gap);
-      const py = (H - ph) / 2 + lift;
-      const [kind, step] = name.split(":");
-      doc.add(
-        floorShadow(doc, px + pw / 2, py + ph + 16, pw * 0.55, 0.25),
-        phone(doc, px, py, pw, ph, (x, y, w, h) =>
-          screens[kind](doc, rng, pal, x, y, w, h, Number(step ?? 0)),
-        ),
-      );
-    });
-    if (list[0].startsWith("onboarding")) {
-      for (let i = 0; i < count - 1; i++) {
-        const ax = x0 + (i + 1) * (pw + gap) - gap / 2;
+    enlarged(doc, H, { cx: W / 2, cy: H / 2, max: (W - 100) / total }, () => {
+      list.forEach((name, i) => {
+        const lift = count === 3 ? (i === 1 ? -30 : 20) : i === 0 ? -20 : 30;
+        const px = x0 + i * (pw + gap);
+        const py = (H - ph) / 2 + lift;
+        const [kind, step] = name.split(":");
         doc.add(
-          path({
-            d: `M${n(ax - 18)} ${n(H / 2)}H${n(ax + 14)}M${n(ax + 2)} ${n(H / 2 - 12)}L${n(ax + 16)} ${n(H / 2)}L${n(ax + 2)} ${n(H / 2 + 12)}`,
-            fill: "none",
-            stroke: dark ? "#ffffff" : ink,
-            "stroke-opacity": 0.5,
-            "stroke-width": 5,
-            "stroke-linecap": "round",
-            "stroke-linejoin": "round",
-          }),
+          floorShadow(doc, px + pw / 2, py + ph + 16, pw * 0.55, 0.25),
+          phone(doc, px, py, pw, ph, (x, y, w, h) =>
+            screens[kind](doc, rng, pal, x, y, w, h, Number(step ?? 0)),
+          ),
         );
+      });
+      if (list[0].startsWith("onboarding")) {
+        for (let i = 0; i < count - 1; i++) {
+          const ax = x0 + (i + 1) * (pw + gap) - gap / 2;
+          doc.add(
+            path({
+              d: `M${n(ax - 18)} ${n(H / 2)}H${n(ax + 14)}M${n(ax + 2)} ${n(H / 2 - 12)}L${n(ax + 16)} ${n(H / 2)}L${n(ax + 2)} ${n(H / 2 + 12)}`,
+              fill: "none",
+              stroke: dark ? "#ffffff" : ink,
+              "stroke-opacity": 0.5,
+              "stroke-width": 5,
+              "stroke-linecap": "round",
+              "stroke-linejoin": "round",
+            }),
+          );
+        }
       }
-    }
+    });
   });
 }
 
@@ -1339,76 +1359,78 @@ export function packaging(doc, rng, pal, { name = "OAKLINE", logo = "leaf", kraf
     studio(doc, rng, pal, H, { floor: 0.74 });
     const [a, b, c] = pal.accents;
     const floor = H * 0.74;
-    // Box: front and side faces.
-    const bx = 150;
-    const bw = 300;
-    const bh = 300;
-    const depth = 70;
-    doc.add(
-      floorShadow(doc, bx + bw / 2 + 30, floor + 6, bw * 0.75, 0.35),
-      path({
-        d: polyPath([
-          [bx + bw, floor],
-          [bx + bw + depth, floor - depth * 0.5],
-          [bx + bw + depth, floor - bh - depth * 0.5],
-          [bx + bw, floor - bh],
-        ]),
-        fill: darken(kraft, 0.25),
-      }),
-      path({
-        d: polyPath([
-          [bx, floor - bh],
-          [bx + depth, floor - bh - depth * 0.5],
-          [bx + bw + depth, floor - bh - depth * 0.5],
-          [bx + bw, floor - bh],
-        ]),
-        fill: lighten(kraft, 0.15),
-      }),
-      rect({ x: bx, y: floor - bh, width: bw, height: bh, fill: kraft }),
-      rect({ x: bx, y: floor - bh * 0.62, width: bw, height: bh * 0.36, fill: darken(a, 0.35) }),
-      mark(bx + bw / 2 - 40, floor - bh * 0.95, 80, logo, darken(a, 0.35), kraft),
-      word(name, bx + bw / 2, floor - bh * 0.5, Math.min(36, (bw * 0.8) / name.length), "#ffffff", 12),
-      bar(bx + bw / 2 - 60, floor - bh * 0.35, 120, 7, "#ffffff", 0.6),
-    );
-    // Bag: a tall pouch with a folded top.
-    const gx = 540;
-    const gw = 220;
-    const gh = 430;
-    doc.add(
-      ...bag(doc, { x: gx, width: gw, height: gh, floor, color: b, taper: 10, fold: 40, lip: 6 }),
-      rect({ x: gx + 30, y: floor - gh * 0.62, width: gw - 60, height: gh * 0.42, rx: 8, fill: "#fbf7ef" }),
-      mark(gx + gw / 2 - 30, floor - gh * 0.6 + 14, 60, logo, darken(b, 0.2), "#fbf7ef"),
-      word(name, gx + gw / 2, floor - gh * 0.38, Math.min(22, (gw * 0.6) / name.length), ink, 12),
-      bar(gx + gw / 2 - 40, floor - gh * 0.3, 80, 6, ink, 0.4),
-      rect({ x: gx + 12, y: floor - gh + 50, width: 18, height: gh - 60, fill: "#ffffff", opacity: 0.12 }),
-    );
-    // Tin / cup.
-    const tx = 850;
-    const tw = 200;
-    const th = 240;
-    doc.add(
-      floorShadow(doc, tx + tw / 2, floor + 4, tw * 0.7, 0.35),
-      rect({
-        x: tx,
-        y: floor - th,
-        width: tw,
-        height: th,
-        rx: 6,
-        fill: doc.linear(
-          [
-            [0, darken(c, 0.25)],
-            [0.3, lighten(c, 0.2)],
-            [1, darken(c, 0.4)],
-          ],
-          0,
-        ),
-      }),
-      ellipse({ cx: tx + tw / 2, cy: floor - th, rx: tw / 2, ry: 18, fill: lighten(c, 0.35) }),
-      ellipse({ cx: tx + tw / 2, cy: floor, rx: tw / 2, ry: 18, fill: darken(c, 0.35) }),
-      rect({ x: tx, y: floor - th * 0.65, width: tw, height: th * 0.4, fill: "#fbf7ef" }),
-      mark(tx + tw / 2 - 26, floor - th * 0.62, 52, logo, darken(a, 0.35), "#fbf7ef"),
-      bar(tx + tw / 2 - 50, floor - th * 0.36, 100, 8, ink, 0.6),
-    );
+    enlarged(doc, H, { cx: W / 2, cy: floor, max: 1.2 }, () => {
+      // Box: front and side faces.
+      const bx = 150;
+      const bw = 300;
+      const bh = 300;
+      const depth = 70;
+      doc.add(
+        floorShadow(doc, bx + bw / 2 + 30, floor + 6, bw * 0.75, 0.35),
+        path({
+          d: polyPath([
+            [bx + bw, floor],
+            [bx + bw + depth, floor - depth * 0.5],
+            [bx + bw + depth, floor - bh - depth * 0.5],
+            [bx + bw, floor - bh],
+          ]),
+          fill: darken(kraft, 0.25),
+        }),
+        path({
+          d: polyPath([
+            [bx, floor - bh],
+            [bx + depth, floor - bh - depth * 0.5],
+            [bx + bw + depth, floor - bh - depth * 0.5],
+            [bx + bw, floor - bh],
+          ]),
+          fill: lighten(kraft, 0.15),
+        }),
+        rect({ x: bx, y: floor - bh, width: bw, height: bh, fill: kraft }),
+        rect({ x: bx, y: floor - bh * 0.62, width: bw, height: bh * 0.36, fill: darken(a, 0.35) }),
+        mark(bx + bw / 2 - 40, floor - bh * 0.95, 80, logo, darken(a, 0.35), kraft),
+        word(name, bx + bw / 2, floor - bh * 0.5, Math.min(36, (bw * 0.8) / name.length), "#ffffff", 12),
+        bar(bx + bw / 2 - 60, floor - bh * 0.35, 120, 7, "#ffffff", 0.6),
+      );
+      // Bag: a tall pouch with a folded top.
+      const gx = 540;
+      const gw = 220;
+      const gh = 430;
+      doc.add(
+        ...bag(doc, { x: gx, width: gw, height: gh, floor, color: b, taper: 10, fold: 40, lip: 6 }),
+        rect({ x: gx + 30, y: floor - gh * 0.62, width: gw - 60, height: gh * 0.42, rx: 8, fill: "#fbf7ef" }),
+        mark(gx + gw / 2 - 30, floor - gh * 0.6 + 14, 60, logo, darken(b, 0.2), "#fbf7ef"),
+        word(name, gx + gw / 2, floor - gh * 0.38, Math.min(22, (gw * 0.6) / name.length), ink, 12),
+        bar(gx + gw / 2 - 40, floor - gh * 0.3, 80, 6, ink, 0.4),
+        rect({ x: gx + 12, y: floor - gh + 50, width: 18, height: gh - 60, fill: "#ffffff", opacity: 0.12 }),
+      );
+      // Tin / cup.
+      const tx = 850;
+      const tw = 200;
+      const th = 240;
+      doc.add(
+        floorShadow(doc, tx + tw / 2, floor + 4, tw * 0.7, 0.35),
+        rect({
+          x: tx,
+          y: floor - th,
+          width: tw,
+          height: th,
+          rx: 6,
+          fill: doc.linear(
+            [
+              [0, darken(c, 0.25)],
+              [0.3, lighten(c, 0.2)],
+              [1, darken(c, 0.4)],
+            ],
+            0,
+          ),
+        }),
+        ellipse({ cx: tx + tw / 2, cy: floor - th, rx: tw / 2, ry: 18, fill: lighten(c, 0.35) }),
+        ellipse({ cx: tx + tw / 2, cy: floor, rx: tw / 2, ry: 18, fill: darken(c, 0.35) }),
+        rect({ x: tx, y: floor - th * 0.65, width: tw, height: th * 0.4, fill: "#fbf7ef" }),
+        mark(tx + tw / 2 - 26, floor - th * 0.62, 52, logo, darken(a, 0.35), "#fbf7ef"),
+        bar(tx + tw / 2 - 50, floor - th * 0.36, 100, 8, ink, 0.6),
+      );
+    });
   });
 }
 
