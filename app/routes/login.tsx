@@ -1,5 +1,5 @@
 import type { Route } from "./+types/login";
-import { InputField } from "~/components/forms/field";
+import { CheckboxField, InputField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
 import { pageMeta } from "~/lib/seo";
@@ -45,10 +45,7 @@ export default function Login() {
               required
             />
             <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-              <label className="flex items-center gap-2">
-                <input type="checkbox" name="remember" className="size-4 accent-primary" />
-                Remember me
-              </label>
+              <CheckboxField label="Remember me" name="remember" />
               {/* The login sends nothing, so a lost password is a matter for support. */}
               <SmartLink href="/contact" className="text-primary underline-offset-4 hover:underline">
                 Lost your password?

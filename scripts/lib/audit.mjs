@@ -9,6 +9,9 @@
  *   - any request to another host during load (after it, the gate's scrolling may start on-demand
  *     embeds such as the comments: those requests are refused by the browser's proxy, not reported);
  *   - any link whose whole text says nothing out of context ("Read More", "here");
+ *   - any checkbox or radio button the engine draws itself (`appearance` other than `none`): each
+ *     engine draws its own (WebKitGTK's unchecked box is white on a white card, without a border),
+ *     so the site draws them, one way (`CheckboxField`, app/components/forms/field.tsx);
  *   - any page whose document is not `lang="en"`, whose title once hydrated is not the one written in
  *     its pre-rendered HTML, or that holds other than one h1, in that HTML and once hydrated;
  *   - any use of the browser's `Intl` (`Intl.*`, `localeCompare`, `toLocaleString`): its first use
@@ -17,7 +20,7 @@
  *   - any broken internal link or image: every href (a, link), src/srcset (img, source, script) and
  *     the canonical/Open Graph URLs must answer 200; #fragments must name an element on the target.
  */
-/* global window, document -- functions passed to page.evaluate() run in the browser */
+/* global window, document, getComputedStyle -- functions passed to page.evaluate() run in the browser */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import axe from "axe-core";
@@ -105,6 +108,13 @@ const VAGUE_LINK_TEXTS = [
  * The references a page makes, as absolute URLs with the attribute they came from, the ids a
  * fragment may name, and the texts of the links whose whole text is one of `vagueTexts`.
  */
+/** The checkboxes and radio buttons shown that the engine draws (`appearance` not `none`). */
+function engineDrawnControls() {
+  return [...document.querySelectorAll("input[type=checkbox], input[type=radio]")]
+    .filter((input) => input.getClientRects().length > 0 && getComputedStyle(input).appearance !== "none")
+    .map((input) => `the ${input.type} "${input.name || input.id}"`);
+}
+
 function collectReferences(vagueTexts) {
   const refs = [];
   const add = (value, kind) => {
@@ -320,6 +330,8 @@ export function createAudit({ root, origin, unknownPath }) {
       const { refs, ids, vague } = await page.evaluate(collectReferences, VAGUE_LINK_TEXTS);
       for (const text of new Set(vague))
         report("link-text", where, `a link says only "${text}": give it words of its own`);
+      for (const control of await page.evaluate(engineDrawnControls))
+        report("native-control", where, `${control} is drawn by the engine: use CheckboxField`);
       visited.set(new URL(page.url()).pathname.replace(/(.)\/$/, "$1"), { ids: new Set(ids), refs });
       for (const { url: ref, kind } of refs)
         if (kind === "link[rel=canonical]") siteOrigins.add(new URL(ref).origin);
